@@ -1,0 +1,127 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/env';
+import type { DatabaseHandle } from './db/client';
+import type { AppDeps } from './deps';
+import type { Access } from './http/access';
+import { registerGraphQL } from './graphql/plugin';
+import { registerErrorHandler } from './http/errors';
+import { requestId } from './http/request-id';
+import { registerRestAccess } from './http/rest';
+import { registerSecurityHeaders } from './http/security';
+import { registerMedia, registerSpa } from './http/static';
+import { webDistDir } from './lib/paths';
+import { healthRoutes } from './modules/health/health.routes';
+import { registerIdentityGraphQLHooks } from './modules/identity/graphql-guards';
+import { registerIdentity } from './modules/identity/identity.plugin';
+import { modules } from './modules';
+import { createPortalService } from './modules/portal/portal.service';
+
+export type BuildAppOptions = {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Folder of the built SPA; defaults to apps/web/dist. */
+  webDist?: string;
+  /** pino options or false to silence logs (tests). */
+  logger?: boolean | object;
+  /** Close the database when the app closes, after every other close hook (background work included). */
+  closeDatabase?: boolean;
+};
+
+function loggerOptions(config: AppConfig) {
+  const pretty = !config.isProduction && config.NODE_ENV !== 'test' && process.stdout.isTTY;
+  return {
+    level: config.LOG_LEVEL,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    ...(pretty
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
+      : {}),
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The access every route declared, by `METHOD url`, for the access-enforcement tests. */
+    routeAccess: Map<string, Access>;
+  }
+}
+
+/** Records the access declaration of every route (REST under /api and the /auth routes). */
+function registerRouteAccessList(app: FastifyInstance): void {
+  app.decorate('routeAccess', new Map<string, Access>());
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (!access) return;
+    for (const method of [route.method].flat()) app.routeAccess.set(`${method} ${route.url}`, access);
+  });
+}
+
+/** Assembles the HTTP application: security, REST, GraphQL, media and the SPA, over an open database. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    genReqId: requestId,
+    trustProxy: config.trustProxy,
+    bodyLimit: 5 * 1024 * 1024,
+  });
+
+  // Fastify runs close hooks last-registered first: registered now, the database closes after everything else.
+  if (options.closeDatabase) app.addHook('onClose', () => database.close());
+
+  const portal = createPortalService(database.db);
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    database,
+    log: app.log,
+    portal,
+    sections: portal.sections,
+  };
+
+  app.decorateRequest('principal', null);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, { production: config.isProduction });
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Spina API',
+        description: 'REST services of the Spina ordering portal',
+        version: '1.0.0',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    // Only the REST services are documented; GraphQL describes itself.
+    transform: (input) =>
+      input.url.startsWith('/api/') ? jsonSchemaTransform(input) : { schema: { hide: true }, url: input.url },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  registerRestAccess(app, deps);
+  registerRouteAccessList(app);
+  registerIdentity(app, deps);
+
+  healthRoutes(app, deps);
+  registerMedia(app, deps);
+  // zod validates and serialises REST bodies only; mercurius brings its own JSON schemas.
+  await app.register(async (rest) => {
+    rest.setValidatorCompiler(validatorCompiler);
+    rest.setSerializerCompiler(serializerCompiler);
+    for (const module of modules) await module.routes?.(rest, deps);
+  });
+  await registerGraphQL(app, modules, deps);
+  registerIdentityGraphQLHooks(app);
+  await registerSpa(app, options.webDist ?? webDistDir);
+  return app;
+}

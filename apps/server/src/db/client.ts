@@ -1,0 +1,165 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { sql } from 'drizzle-orm';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { ConfigError } from '../config/env';
+import { migrationsDir } from '../lib/paths';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The Drizzle handle every service receives; the same on PGlite and PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+/** An open database with its engine-specific chores. */
+export interface DatabaseHandle {
+  db: Database;
+  engine: 'pglite' | 'postgres';
+  /** Applies pending migrations; safe to call from several processes at once. */
+  migrate(): Promise<void>;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { engine: 'postgres'; url: string; poolSize?: number }
+  | { engine: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+
+const pgliteExtensions = { pg_trgm, unaccent };
+
+type QueryListener = (query: string) => void;
+const queryListeners = new WeakMap<object, Set<QueryListener>>();
+
+/** A drizzle logger that tells the listeners registered with onQuery() about every query. */
+function queryLogger() {
+  const listeners = new Set<QueryListener>();
+  return {
+    listeners,
+    logger: {
+      logQuery: (query: string) => {
+        for (const listener of listeners) listener(query);
+      },
+    },
+  };
+}
+
+/**
+ * Calls `listener` with the SQL of every query `db` runs until the returned function is called; tests use it
+ * to prove that a request runs a constant number of queries.
+ */
+export function onQuery(db: Database, listener: QueryListener): () => void {
+  const listeners = queryListeners.get(db);
+  if (!listeners) throw new Error('onQuery needs a database opened with openDatabase()');
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Picks the engine from configuration: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/db. */
+export function databaseOptionsFromConfig(config: {
+  DATABASE_URL?: string | undefined;
+  DATA_DIR: string;
+}): DatabaseOptions {
+  return config.DATABASE_URL
+    ? { engine: 'postgres', url: config.DATABASE_URL }
+    : { engine: 'pglite', dataDir: join(config.DATA_DIR, 'db') };
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.engine === 'postgres' ? openPostgres(options.url, options.poolSize) : openPglite(options);
+}
+
+async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: pgliteExtensions,
+  });
+  const queries = queryLogger();
+  const db = drizzlePglite(client, { schema, logger: queries.logger }) as unknown as Database;
+  queryListeners.set(db, queries.listeners);
+  return {
+    db,
+    engine: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsDir }),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+/** Hides the password of a connection string before it goes into a message. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(unparseable URL)';
+  }
+}
+
+// Any number works as long as every process uses the same one: it serialises migrations of scaled-out servers.
+const MIGRATION_LOCK = 727_100_001;
+
+async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it on next use.
+  });
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    const reason = error instanceof Error ? error.message || error.name : String(error);
+    const code = (error as { code?: string }).code;
+    throw new ConfigError(
+      `Invalid configuration:\n  DATABASE_URL=${JSON.stringify(redactUrl(url))}: cannot connect (${code ? `${code}: ` : ''}${reason})`,
+    );
+  }
+  const queries = queryLogger();
+  const db = drizzlePg(pool, { schema, logger: queries.logger }) as unknown as Database;
+  queryListeners.set(db, queries.listeners);
+  return {
+    db,
+    engine: 'postgres',
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(drizzlePg(client), { migrationsFolder: migrationsDir });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+        client.release();
+      }
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      await poolQuiet(pool);
+      await pool.end();
+    },
+  };
+}
+
+// A request whose client went away keeps running on the server; give its queries a moment before ending the pool.
+const QUIET_TIMEOUT_MS = 5000;
+
+/** Resolves once no client of the pool is checked out or awaited, or after QUIET_TIMEOUT_MS. */
+async function poolQuiet(pool: pg.Pool): Promise<void> {
+  const deadline = Date.now() + QUIET_TIMEOUT_MS;
+  while (Date.now() < deadline && (pool.totalCount > pool.idleCount || pool.waitingCount > 0)) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

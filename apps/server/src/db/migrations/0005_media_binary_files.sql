@@ -1,0 +1,1 @@
+ALTER TABLE "media" ADD COLUMN "encoding" text DEFAULT 'utf8' NOT NULL;

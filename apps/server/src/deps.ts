@@ -1,0 +1,17 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './config/env';
+import type { Database, DatabaseHandle } from './db/client';
+import type { SectionsSource } from './http/access';
+import type { PortalService } from './modules/portal/portal.service';
+
+/** What every module receives: the configuration, the database and the shared portal settings. */
+export type AppDeps = {
+  config: AppConfig;
+  db: Database;
+  database: DatabaseHandle;
+  log: FastifyBaseLogger;
+  /** Portal-wide section switches (spec 1 §4.3), cached briefly. */
+  sections: SectionsSource;
+  /** Portal configuration, menus and links. */
+  portal: PortalService;
+};

@@ -1,0 +1,88 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An expected HTTP failure whose message is safe to show to the caller. */
+export class HttpError extends Error {
+  override name = 'HttpError';
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const unauthorized = (message = 'Authentication required') =>
+  new HttpError(401, 'UNAUTHENTICATED', message);
+export const forbidden = (message = 'You do not have permission to do this') =>
+  new HttpError(403, 'FORBIDDEN', message);
+export const badRequest = (message: string, code = 'BAD_REQUEST') => new HttpError(400, code, message);
+export const notFound = (message = 'Not found') => new HttpError(404, 'NOT_FOUND', message);
+
+/** The JSON body of every REST error. */
+export type ErrorBody = {
+  statusCode: number;
+  code: string;
+  error: string;
+  message: string;
+  requestId: string;
+  details?: unknown;
+};
+
+const reasonPhrase: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+/**
+ * Answers expected errors with their own message and unexpected ones generically, always with the request id
+ * so that support can find the log line.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    const requestId = String(request.id);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const body: ErrorBody = {
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        error: 'Bad Request',
+        message: 'The request is not valid',
+        requestId,
+        details: error.validation.map((issue) => ({ path: issue.instancePath, message: issue.message })),
+      };
+      return reply.status(400).send(body);
+    }
+    const statusCode =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (statusCode >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      const body: ErrorBody = {
+        statusCode,
+        code: 'INTERNAL',
+        error: reasonPhrase[statusCode] ?? 'Error',
+        message: `Something went wrong. Quote request id ${requestId} to support.`,
+        requestId,
+      };
+      return reply.status(statusCode).send(body);
+    }
+    if (error instanceof HttpError) reply.headers(error.headers);
+    const body: ErrorBody = {
+      statusCode,
+      code: error.code ?? 'ERROR',
+      error: reasonPhrase[statusCode] ?? 'Error',
+      message: error.message,
+      requestId,
+    };
+    return reply.status(statusCode).send(body);
+  });
+}

@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../deps';
+import { media } from '../db/schema';
+import { notFound } from './errors';
+
+const NOT_SPA = /^\/(api|graphql|graphiql|media|auth|healthz|readyz|dev)(\/|$)/;
+
+const FILE_NAME = /\/[^/?]+\.[a-z0-9]+(\?|$)/i;
+
+/**
+ * A request the client router answers: a GET or HEAD of a page address (not an API, not a file such as a
+ * missing asset) from a caller that accepts HTML or anything.
+ */
+export function isPageRequest(method: string, url: string, accept: string | undefined): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (NOT_SPA.test(url) || FILE_NAME.test(url)) return false;
+  return accept === undefined || accept.includes('text/html') || accept.includes('*/*');
+}
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year, index.html revalidated, and every
+ * other GET that wants HTML answered with index.html so the client router can take over (history fallback).
+ */
+export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
+  const hasBuild = existsSync(join(distDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        const hashed = path.startsWith(join(distDir, 'assets'));
+        reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (hasBuild && isPageRequest(request.method, request.url, request.headers.accept)) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    throw notFound(`No route ${request.method} ${request.url.split('?')[0]}`);
+  });
+}
+
+/** Serves images and files stored in the database (product SVGs drawn at seed time). */
+export function registerMedia(app: FastifyInstance, deps: AppDeps): void {
+  app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {
+    const [file] = await deps.db.select().from(media).where(eq(media.path, request.params['*'])).limit(1);
+    if (!file) throw notFound('No such file');
+    return reply
+      .header('Content-Type', file.contentType)
+      .header('Cache-Control', 'public, max-age=86400')
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(file.encoding === 'base64' ? Buffer.from(file.body, 'base64') : file.body);
+  });
+}

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { CatalogueCaller } from './catalogue.caller';
+import { callerCte, pricedProductJoins, productJsonSql, type ProductRow } from './catalogue.sql';
+import { queryRows } from './sql-rows';
+
+/**
+ * Products by sku for the caller, in the order asked, dropping those off the caller's price list: one
+ * query however many skus (a page, related products, favourites, recommendations).
+ */
+export async function queryProductsBySku(
+  db: Database,
+  caller: CatalogueCaller,
+  skus: readonly string[],
+): Promise<{ rows: ProductRow[]; timeZone: string | null }> {
+  if (skus.length === 0) return { rows: [], timeZone: null };
+  const [row] = await queryRows<{ items: ProductRow[]; time_zone: string | null }>(
+    db,
+    sql`with ${callerCte(caller)}
+    select
+      (select coalesce(json_agg(${productJsonSql(caller.lang)}
+          order by array_position(${sql.param([...skus])}::text[], p.sku)), '[]'::json)
+        from products p ${pricedProductJoins} where p.sku = any(${sql.param([...skus])}::text[])) as items,
+      (select time_zone from caller) as time_zone`,
+  );
+  return { rows: row?.items ?? [], timeZone: row?.time_zone ?? null };
+}
+
+/** What a products page needs to know before listing: the caller's price list, the catalogue version, ... */
+export type ListingContext = {
+  priceListId: string;
+  timeZone: string;
+  version: string;
+  /** The caller's favourites, when only those are listed. */
+  favourites: string[] | null;
+};
+
+/**
+ * The caller's price list and market time zone, the catalogue version and, when asked, the caller's
+ * favourites, in one query. Null when the ship-to no longer exists.
+ */
+export async function queryListingContext(
+  db: Database,
+  caller: CatalogueCaller,
+  options: { favouritesOnly: boolean },
+): Promise<ListingContext | null> {
+  const favourites = options.favouritesOnly
+    ? sql`(select coalesce(json_agg(wi.sku), '[]'::json) from wishlist_items wi where wi.wishlist_id = caller.wishlist_id)`
+    : sql`null::json`;
+  const [row] = await queryRows<{
+    price_list_id: string;
+    time_zone: string;
+    version: string | null;
+    favourites: string[] | null;
+  }>(
+    db,
+    sql`with ${callerCte(caller)}
+    select caller.price_list_id, caller.time_zone,
+      (select version::text from catalogue_state where id = 1) as version, ${favourites} as favourites
+    from caller`,
+  );
+  if (!row) return null;
+  return {
+    priceListId: row.price_list_id,
+    timeZone: row.time_zone,
+    version: row.version ?? 'unversioned',
+    favourites: row.favourites,
+  };
+}
+
+/** The products matching a search term with their relevance (spina_product_search, migration 0007). */
+export async function querySearchHits(db: Database, term: string): Promise<Map<string, number>> {
+  const rows = await queryRows<{ product_sku: string; score: number }>(
+    db,
+    sql`select product_sku, score from spina_product_search(${term})`,
+  );
+  return new Map(rows.map((row) => [row.product_sku, row.score]));
+}

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps';
+import type { ServerModule } from '../module';
+import { authRoutes } from './auth.routes';
+import { identityResolvers } from './identity.resolvers';
+import { identityRoutes } from './identity.routes';
+import { staffUserRoutes } from './staff-users.routes';
+
+/** Sign-in, sessions, passwords, the identity service, acting as a customer user and single sign-on. */
+export const identityModule: ServerModule = {
+  name: 'identity',
+  resolvers: identityResolvers,
+  routes: (app: FastifyInstance, deps: AppDeps) => {
+    identityRoutes(app, deps);
+    authRoutes(app, deps);
+    staffUserRoutes(app, deps);
+  },
+};

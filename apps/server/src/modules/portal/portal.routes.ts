@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { languageQuerySchema, menuResponseSchema, portalLinksResponseSchema } from '@spina/domain';
+import type { AppDeps } from '../../deps';
+import { decideAccess } from '../../http/access';
+import type { Language } from './portal.service';
+
+/** The interface language of a REST call: the `lang` parameter, else the `lang` header, else Italian. */
+export const languageOf = (request: FastifyRequest, query: { lang?: Language | undefined }): Language =>
+  query.lang ?? (request.headers.lang === 'en' ? 'en' : 'it');
+
+/** Market of the call: the `market` header (spec 3 §7), else the store name's market, else IT. */
+export const marketOf = (request: FastifyRequest): string => {
+  const market = request.headers.market;
+  if (typeof market === 'string' && /^[A-Z]{2}$/.test(market)) return market;
+  const store = request.headers.store;
+  const fromStore = typeof store === 'string' ? /^LivePortal_([A-Z]{2})_/.exec(store)?.[1] : undefined;
+  return fromStore ?? 'IT';
+};
+
+/** Content-service routes of the shell: menus and portal links (spec 3 §7 "Page content and links"). */
+export function portalRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  const visibleTo = async (request: FastifyRequest) => {
+    const sections = await deps.portal.sections();
+    return (permission: string | null) =>
+      permission === null || decideAccess({ permission }, request.principal, { outletId: null }, sections).ok;
+  };
+
+  api.get(
+    '/api/content/v1/publicpagemenu',
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags: ['content'],
+        summary: 'Menu for visitors',
+        querystring: languageQuerySchema,
+        response: { 200: menuResponseSchema },
+      },
+    },
+    async (request) => ({
+      results: await deps.portal.menuTree(
+        'public',
+        languageOf(request, request.query),
+        (permission) => permission === null,
+      ),
+    }),
+  );
+
+  api.get(
+    '/api/content/v1/pagemenu',
+    {
+      config: { access: { signedIn: true } },
+      schema: {
+        tags: ['content'],
+        summary: 'Menu for the signed-in user, filtered by permissions',
+        querystring: languageQuerySchema,
+        response: { 200: menuResponseSchema },
+      },
+    },
+    async (request) => ({
+      results: await deps.portal.menuTree(
+        'private',
+        languageOf(request, request.query),
+        await visibleTo(request),
+      ),
+    }),
+  );
+
+  api.get(
+    '/api/content/v1/portalExtLinks',
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags: ['content'],
+        summary: 'Footer, social and legal links for the caller',
+        querystring: languageQuerySchema,
+        response: { 200: portalLinksResponseSchema },
+      },
+    },
+    async (request) => ({
+      results: await deps.portal.portalLinks({
+        lang: languageOf(request, request.query),
+        signedIn: request.principal !== null,
+        market: marketOf(request),
+        visible: await visibleTo(request),
+      }),
+    }),
+  );
+}

@@ -1,0 +1,141 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { ContentLanguage, MenuEntry, PortalLink } from '@spina/domain';
+import type { Database } from '../../db/client';
+import { links, menus, portalConfig, type Localized } from '../../db/schema';
+import type { PortalSections } from '../../http/access';
+
+/** Orderable units per customer type and order type (spec 1 §7 getPortalConfig). */
+type OrderableUnitsConfig = {
+  default: string;
+  rules: Array<{ customerType: string | null; orderType: string | null; units: string }>;
+};
+
+export type PortalSettings = {
+  maintenance: boolean;
+  banner_rotation: number;
+  holidays: string[][];
+  sections: PortalSections;
+  orderableUnits: OrderableUnitsConfig;
+};
+
+export type Language = ContentLanguage;
+
+const SETTINGS_TTL_MS = 30_000;
+
+const localize = (text: Localized, lang: Language) => text[lang] || text.it;
+
+/** Picks the orderable units of the first rule matching both types (a null in a rule matches any). */
+export function orderableUnitsFor(
+  config: OrderableUnitsConfig,
+  customerType?: string | null,
+  orderType?: string | null,
+): string {
+  const rule = config.rules.find(
+    (candidate) =>
+      (candidate.customerType === null || candidate.customerType === customerType) &&
+      (candidate.orderType === null || candidate.orderType === orderType),
+  );
+  return rule?.units ?? config.default;
+}
+
+export type PortalService = ReturnType<typeof createPortalService>;
+
+export function createPortalService(db: Database) {
+  let cached: { at: number; settings: Promise<PortalSettings> } | null = null;
+
+  async function loadSettings(): Promise<PortalSettings> {
+    const rows = await db.select().from(portalConfig);
+    const value = (key: string) => rows.find((row) => row.key === key)?.value;
+    return {
+      maintenance: value('maintenance') === true,
+      banner_rotation: Number(value('banner_rotation') ?? 6000),
+      holidays: (value('holidays') as string[][] | undefined) ?? Array.from({ length: 12 }, () => []),
+      sections: (value('sections') as PortalSections | undefined) ?? [],
+      orderableUnits: (value('orderableunits') as OrderableUnitsConfig | undefined) ?? {
+        default: 'Packaging,Layers,Pallets',
+        rules: [],
+      },
+    };
+  }
+
+  /** Portal settings, read at most every 30 s: they change rarely and every request needs the sections. */
+  function settings(): Promise<PortalSettings> {
+    if (!cached || Date.now() - cached.at > SETTINGS_TTL_MS) {
+      const pending = loadSettings();
+      cached = { at: Date.now(), settings: pending };
+      pending.catch(() => {
+        cached = null;
+      });
+    }
+    return cached.settings;
+  }
+
+  async function menuTree(
+    audience: 'public' | 'private',
+    lang: Language,
+    visible: (permission: string | null) => boolean,
+  ) {
+    const rows = await db
+      .select()
+      .from(menus)
+      .where(inArray(menus.audience, [audience]))
+      .orderBy(asc(menus.position));
+    const entry = (row: (typeof rows)[number]): MenuEntry => ({
+      name: row.name,
+      label: localize(row.label, lang),
+      href: row.href,
+      isActive: true,
+      children: rows.filter((child) => child.parentId === row.id && visible(child.permission)).map(entry),
+    });
+    return rows.filter((row) => row.parentId === null && visible(row.permission)).map(entry);
+  }
+
+  async function portalLinks(options: {
+    lang: Language;
+    signedIn: boolean;
+    market: string;
+    visible: (permission: string | null) => boolean;
+  }): Promise<PortalLink[]> {
+    const rows = await db.select().from(links).orderBy(asc(links.position));
+    return rows
+      .filter((row) => row.audience === 'all' || row.audience === (options.signedIn ? 'private' : 'public'))
+      .filter((row) => row.marketCode === null || row.marketCode === options.market)
+      .filter((row) => options.visible(row.permission))
+      .filter((row) => {
+        if (row.language === null) return true;
+        // A link kept per language: the user's language, else the English one.
+        const languages = rows
+          .filter((other) => other.name === row.name && other.type === row.type)
+          .map((other) => other.language);
+        return row.language === (languages.includes(options.lang) ? options.lang : 'en');
+      })
+      .map((row) => ({
+        name: row.name,
+        type: row.type,
+        group: row.groupName,
+        label: localize(row.label, options.lang),
+        url: row.url,
+        order: row.position,
+      }));
+  }
+
+  async function setConfigValue(key: string, value: unknown): Promise<void> {
+    await db
+      .insert(portalConfig)
+      .values({ key, value })
+      .onConflictDoUpdate({ target: portalConfig.key, set: { value } });
+    cached = null;
+  }
+
+  return {
+    settings,
+    sections: async () => (await settings()).sections,
+    menuTree,
+    portalLinks,
+    setConfigValue,
+    /** True when the maintenance flag is set. */
+    inMaintenance: async () => (await settings()).maintenance,
+    configValue: async (key: string) =>
+      (await db.select().from(portalConfig).where(eq(portalConfig.key, key)))[0]?.value,
+  };
+}

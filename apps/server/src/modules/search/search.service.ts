@@ -1,0 +1,98 @@
+import type {
+  ArticleHit,
+  ContentLanguage,
+  FaqPageHit,
+  KnowledgeBaseHit,
+  MarketingMaterialHit,
+} from '@spina/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { localizedSql } from '../catalogue/catalogue.sql';
+import { queryRows } from '../catalogue/sql-rows';
+
+/** Word similarity from which a title counts as a match despite typos ('birar' finds 'birra'). */
+export const TITLE_SIMILARITY = 0.5;
+
+/** One content search: the cleaned title text (3+ characters), the cap and the language. */
+export type TitleSearch = { term: string; limit: number; lang: ContentLanguage };
+
+/**
+ * How a localized title matches a term, without regard to case or accents: containing it, or close to it
+ * word by word. Titles starting with the term come first, then those containing it, then near misses.
+ */
+function titleMatch(title: SQL, term: string) {
+  const text = sql`spina_unaccent(lower(${title}))`;
+  const wanted = sql`spina_unaccent(lower(${term}::text))`;
+  const pattern = sql`spina_unaccent(lower(${term.replace(/[\\%_]/g, '\\$&')}::text))`;
+  return {
+    where: sql`(${text} like '%' || ${pattern} || '%' or word_similarity(${wanted}, ${text}) >= ${TITLE_SIMILARITY})`,
+    rank: sql`(case when ${text} like ${pattern} || '%' then 2 when ${text} like '%' || ${pattern} || '%' then 1 else 0 end
+      + word_similarity(${wanted}, ${text}))`,
+  };
+}
+
+type Found<T> = { results: T[]; total: number };
+
+/** Runs a ranked title search whose rows carry `hit` (the answer entry) and `total` (all matches). */
+async function ranked<T>(db: Database, query: SQL): Promise<Found<T>> {
+  const rows = await queryRows<{ hit: T; total: number }>(db, query);
+  return { results: rows.map((row) => row.hit), total: rows[0]?.total ?? 0 };
+}
+
+/** The content searches of the search overlay's tabs (spec 1 §2.6): best match first, capped. */
+export function createContentSearchService(db: Database) {
+  return {
+    marketingMaterials(search: TitleSearch): Promise<Found<MarketingMaterialHit>> {
+      const name = localizedSql(sql`m.name`, search.lang);
+      const match = titleMatch(name, search.term);
+      return ranked(
+        db,
+        sql`select json_build_object('id', m.id, 'name', ${name},
+            'file', json_build_object('link', m.file_url, 'metadata', json_build_object('mimeType', m.mime_type))) as hit,
+            count(*) over ()::int as total
+          from marketing_materials m where ${match.where}
+          order by ${match.rank} desc, m.published_at desc, m.id limit ${search.limit}`,
+      );
+    },
+
+    /** Articles of the market; visitors (and callers asking for public ones) get public articles only. */
+    articles(search: TitleSearch & { market: string; publicOnly: boolean }): Promise<Found<ArticleHit>> {
+      const title = localizedSql(sql`a.title`, search.lang);
+      const match = titleMatch(title, search.term);
+      return ranked(
+        db,
+        sql`select json_build_object('id', a.id, 'path', a.path, 'title', ${title},
+            'image', case when a.image_url is null then null else json_build_object('link', a.image_url) end) as hit,
+            count(*) over ()::int as total
+          from articles a
+          where a.market_code = ${search.market} and a.published_at <= now()
+            and (a.is_public or not ${search.publicOnly}) and ${match.where}
+          order by ${match.rank} desc, a.published_at desc, a.id limit ${search.limit}`,
+      );
+    },
+
+    knowledgeBase(search: TitleSearch): Promise<Found<KnowledgeBaseHit>> {
+      const title = localizedSql(sql`k.title`, search.lang);
+      const match = titleMatch(title, search.term);
+      return ranked(
+        db,
+        sql`select json_build_object('id', k.id, 'title', ${title}, 'contentImage',
+            case when k.content_image_url is null then null else json_build_object('link', k.content_image_url) end) as hit,
+            count(*) over ()::int as total
+          from knowledge_base k where ${match.where}
+          order by ${match.rank} desc, k.position, k.id limit ${search.limit}`,
+      );
+    },
+
+    faqPages(search: TitleSearch): Promise<Found<FaqPageHit>> {
+      const title = localizedSql(sql`f.title`, search.lang);
+      const match = titleMatch(title, search.term);
+      return ranked(
+        db,
+        sql`select json_build_object('id', f.id, 'title', ${title}) as hit, count(*) over ()::int as total
+          from faq_pages f where ${match.where}
+          order by ${match.rank} desc, f.position, f.id limit ${search.limit}`,
+      );
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { SessionProvider, type Session } from '../features/auth/session';
+import type { SessionStore } from '../features/auth/session-store';
+import { useMarket } from '../features/auth/use-market';
+import { PageLoader } from '../features/shell/components/PageLoader';
+import { isUiLanguage } from '../lib/i18n/language';
+import { rememberStore } from '../lib/market';
+import { cssVariablesResolver, themeFor } from '../lib/theme';
+
+/** The market's theme (spec 1 §1), and the store name kept in step with the session's market. */
+function MarketTheme({ language, children }: { language: string; children: ReactNode }) {
+  const market = useMarket();
+  useEffect(() => {
+    if (isUiLanguage(language)) rememberStore(market, language);
+  }, [market, language]);
+  return (
+    <MantineProvider
+      theme={themeFor(market)}
+      cssVariablesResolver={cssVariablesResolver}
+      forceColorScheme="light"
+    >
+      {children}
+    </MantineProvider>
+  );
+}
+
+type AppProvidersProps = {
+  i18n: I18n;
+  queryClient: QueryClient;
+  /** A fixed session (tests); without it the live session is restored from the browser. */
+  session?: Session;
+  /** The live session's store (tests); by default one restored from the browser's storage. */
+  sessionStore?: SessionStore;
+  children: ReactNode;
+};
+
+/** Everything a screen relies on: texts, queries, the session and the market's theme. */
+export function AppProviders({ i18n, queryClient, session, sessionStore, children }: AppProvidersProps) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider session={session} store={sessionStore}>
+          <MarketTheme language={i18n.language}>
+            <Suspense fallback={<PageLoader />}>{children}</Suspense>
+          </MarketTheme>
+        </SessionProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,232 @@
+import { lazy, type ComponentType } from 'react';
+import { matchRoutes, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
+import { ROUTES, STAFF_ROUTES, type RouteName, type StaffRouteName } from '@spina/domain';
+import { PageErrorBoundary } from '../features/shell/pages/RouteErrorPage';
+import { RootFrame } from './RootFrame';
+import { RouteMetaContext, type BreadcrumbStep, type LayoutName, type RouteMeta } from './route-meta';
+
+type PageModule = { default: ComponentType };
+
+/** A route of the table: its metadata, its path, the code of its page and the texts the page needs. */
+export type PortalRoute = RouteMeta & { path: string; page: () => Promise<PageModule>; namespaces: string[] };
+
+type RouteOptions = {
+  page: () => Promise<PageModule>;
+  layout?: LayoutName;
+  /** Parent routes shown between Home and the page; false for a page without a breadcrumb bar. */
+  breadcrumb?: RouteName[] | false;
+  noPortalChrome?: boolean;
+  isUserVerification?: boolean;
+  hideFooter?: boolean;
+  /** Feature catalogues the page uses, loaded with its code. */
+  namespaces?: string[];
+};
+
+/** The address of a parent route in a breadcrumb; only routes without required parameters can be parents. */
+export function breadcrumbPath(name: RouteName): string {
+  const path = ROUTES[name].path.replace(/\/:[^/]+\?$/, '');
+  if (path.includes(':'))
+    throw new Error(`Route ${name} (${path}) needs parameters and cannot be a breadcrumb parent`);
+  return path;
+}
+
+/** A route of spec 1 §2.2: path, sign-in and section come from the domain's route rules. */
+function route(name: RouteName, options: RouteOptions): PortalRoute {
+  const rule = ROUTES[name];
+  const parents = options.breadcrumb === false ? null : (options.breadcrumb ?? []);
+  return {
+    name,
+    path: rule.path,
+    requireAuthentication: rule.requiresLogin,
+    permission: rule.section,
+    layout: options.layout ?? 'default',
+    noPortalChrome: options.noPortalChrome ?? false,
+    isUserVerification: options.isUserVerification ?? false,
+    hideFooter: options.hideFooter ?? false,
+    title: `routes.${name}`,
+    breadcrumb:
+      parents?.map((parent): BreadcrumbStep => ({
+        title: `routes.${parent}`,
+        path: breadcrumbPath(parent),
+      })) ?? null,
+    page: options.page,
+    namespaces: options.namespaces ?? [],
+  };
+}
+
+/** A page of customer-service staff (the domain's STAFF_ROUTES): signed in, opened by staff only. */
+function staffRoute(name: StaffRouteName, options: RouteOptions): PortalRoute {
+  return {
+    name,
+    path: STAFF_ROUTES[name].path,
+    requireAuthentication: true,
+    permission: null,
+    layout: options.layout ?? 'default',
+    noPortalChrome: false,
+    isUserVerification: false,
+    hideFooter: options.hideFooter ?? false,
+    title: `routes.${name}`,
+    breadcrumb: options.breadcrumb === false ? null : [],
+    page: options.page,
+    namespaces: options.namespaces ?? [],
+  };
+}
+
+const authPages = {
+  login: () => import('../features/auth/pages/LoginPage'),
+  forgotPassword: () => import('../features/auth/pages/ForgotPasswordPage'),
+  resetPassword: () => import('../features/auth/pages/ResetPasswordPage'),
+  verification: () => import('../features/auth/pages/VerificationPage'),
+  samlError: () => import('../features/auth/pages/SamlErrorPage'),
+};
+
+const cataloguePages = {
+  products: () => import('../features/catalogue/pages/ProductsPage'),
+  productsDetail: () => import('../features/catalogue/pages/ProductDetailPage'),
+  favorites: () => import('../features/catalogue/pages/FavouritesPage'),
+  suggestedCart: () => import('../features/catalogue/pages/FastOrderPage'),
+};
+// The catalogue's screens show the domain's labels (packaging, sorts, flags) through the messages catalogue.
+const CATALOGUE_NAMESPACES = ['catalogue', 'messages'];
+
+// Screens that later work fills; until then each shows its frame and a clear heading.
+const pending = () => import('./pages/AreaPendingPage');
+const notFoundPage = () => import('../features/shell/pages/NotFoundPage');
+
+/** The route table of spec 1 §2.2, in the spec's order. */
+export const PORTAL_ROUTES: PortalRoute[] = [
+  route('homepage', {
+    page: () => import('../features/home/pages/HomePage'),
+    breadcrumb: false,
+    namespaces: ['home'],
+  }),
+  route('userVerification', {
+    page: authPages.verification,
+    layout: 'before-login',
+    isUserVerification: true,
+    breadcrumb: false,
+    namespaces: ['auth', 'messages'],
+  }),
+  route('products', { page: cataloguePages.products, namespaces: CATALOGUE_NAMESPACES }),
+  route('productsDetail', {
+    page: cataloguePages.productsDetail,
+    breadcrumb: ['products'],
+    namespaces: CATALOGUE_NAMESPACES,
+  }),
+  route('favorites', {
+    page: cataloguePages.favorites,
+    breadcrumb: ['products'],
+    namespaces: CATALOGUE_NAMESPACES,
+  }),
+  route('suggested-cart', {
+    page: cataloguePages.suggestedCart,
+    breadcrumb: ['products'],
+    namespaces: CATALOGUE_NAMESPACES,
+  }),
+  route('orders-history', { page: pending }),
+  route('saved-orders', { page: pending, breadcrumb: ['orders-history'] }),
+  route('my-profile', { page: pending }),
+  route('contracts', { page: pending }),
+  route('reporting', { page: pending }),
+  route('myDocuments', { page: pending }),
+  route('marketingMaterials', { page: pending }),
+  route('news', { page: pending, layout: 'information' }),
+  route('newsItem', { page: pending, layout: 'information', breadcrumb: ['news'] }),
+  route('support', { page: pending }),
+  route('login', {
+    page: authPages.login,
+    layout: 'before-login',
+    breadcrumb: false,
+    namespaces: ['auth', 'messages'],
+  }),
+  route('forgotPassword', {
+    page: authPages.forgotPassword,
+    layout: 'before-login',
+    breadcrumb: false,
+    namespaces: ['auth', 'messages'],
+  }),
+  route('resetPassword', {
+    page: authPages.resetPassword,
+    layout: 'before-login',
+    breadcrumb: false,
+    namespaces: ['auth', 'messages'],
+  }),
+  route('cart', { page: pending, hideFooter: true }),
+  route('become-partner', { page: pending, layout: 'information' }),
+  route('sustainability', { page: pending, layout: 'information' }),
+  route('sustainabilitySurvey', { page: pending, layout: 'information', breadcrumb: ['sustainability'] }),
+  route('foodParingConfigurator', { page: pending, layout: 'information', breadcrumb: ['sustainability'] }),
+  route('thanks', { page: pending }),
+  route('contact', { page: pending, layout: 'information' }),
+  route('saml-error', {
+    page: authPages.samlError,
+    noPortalChrome: true,
+    breadcrumb: false,
+    namespaces: ['auth'],
+  }),
+  route('Error403', { page: () => import('../features/shell/pages/ForbiddenPage') }),
+  staffRoute('staffActAs', {
+    page: () => import('../features/staff/pages/ActAsPage'),
+    namespaces: ['staff', 'messages'],
+  }),
+];
+
+/** Any other path: the 404 page (spec 1 §2.2 Error404). */
+export const NOT_FOUND_ROUTE: PortalRoute = {
+  name: 'Error404',
+  path: '*',
+  requireAuthentication: false,
+  permission: null,
+  layout: 'default',
+  noPortalChrome: false,
+  isUserVerification: false,
+  hideFooter: false,
+  title: 'routes.Error404',
+  breadcrumb: [],
+  page: notFoundPage,
+  namespaces: [],
+};
+
+const ALL_ROUTES = [...PORTAL_ROUTES, NOT_FOUND_ROUTE];
+
+/** Loads feature catalogues; the translation engine's loadNamespaces. */
+export type NamespaceLoader = (namespaces: string[]) => Promise<unknown>;
+
+function lazyPage(route: PortalRoute, loadNamespaces: NamespaceLoader) {
+  // The page's code and texts load together, so it appears complete rather than behind a second loader.
+  return lazy(async () => {
+    const [module] = await Promise.all([
+      route.page(),
+      route.namespaces.length > 0 ? loadNamespaces(route.namespaces) : null,
+    ]);
+    return module;
+  });
+}
+
+/** The route of an address: its entry in the table, else the 404 route. */
+export function routeOf(routes: RouteObject[], location: Location | string): PortalRoute {
+  const id = matchRoutes(routes, location)?.at(-1)?.route.id;
+  return ALL_ROUTES.find((route) => route.name === id) ?? NOT_FOUND_ROUTE;
+}
+
+/**
+ * The portal's routes as one component: each page's code is split out and loaded on first visit (route-level
+ * code splitting), inside the root frame of its route (layout, guard, navigation effects).
+ */
+export function createPortalRoutes(loadNamespaces: NamespaceLoader): ComponentType {
+  const routes: RouteObject[] = ALL_ROUTES.map((route) => {
+    const Page = lazyPage(route, loadNamespaces);
+    return { id: route.name, path: route.path, element: <Page /> };
+  });
+  return function PortalRoutes() {
+    const location = useLocation();
+    const element = useRoutes(routes, location);
+    return (
+      <RouteMetaContext.Provider value={routeOf(routes, location)}>
+        <RootFrame>
+          <PageErrorBoundary key={location.pathname}>{element}</PageErrorBoundary>
+        </RootFrame>
+      </RouteMetaContext.Provider>
+    );
+  };
+}

@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { graphql } from '../../../gql';
+import { ApiError } from '../../../lib/api-errors';
+import { graphqlRequest } from '../../../lib/graphql';
+import { useCatalogueScope } from './catalogue-scope';
+
+// Kept apart from the favourites screen's calls: the header shows the count on every page.
+
+/** The wishlist of the ship-to with its counts (spec 2 §3 Wishlist): the header's count and the id to add to. */
+export const WishlistSummaryDocument = graphql(`
+  query CatalogueWishlistSummary {
+    customer {
+      wishlists(pageSize: 1) {
+        id
+        items_count
+        items_v2 {
+          shipto_item_count
+        }
+      }
+    }
+  }
+`);
+
+/** Query keys of the user's favourites on a scope: the count, the pages of the favourites screen. */
+export const wishlistQueryKey = (scopeKey: string | null, ...rest: unknown[]) => [
+  'wishlist',
+  scopeKey,
+  ...rest,
+];
+
+/** The user's wishlist on the current ship-to: its id and the number of favourites listed for it. */
+export async function fetchWishlistSummary(signal?: AbortSignal) {
+  const answer = await graphqlRequest(WishlistSummaryDocument, {}, { signal });
+  const wishlist = answer.customer.wishlists[0];
+  if (!wishlist) throw new ApiError('invalid-response', 'The server sent no wishlist', 200);
+  return { id: wishlist.id, count: wishlist.items_v2.shipto_item_count };
+}
+
+/**
+ * The count of favourites the header and the bottom bar show (spec 1 §2.3), for the current ship-to; it
+ * follows ship-to changes and every favourite added or removed.
+ */
+export function useFavouritesCount(enabled: boolean): number {
+  const scope = useCatalogueScope();
+  const query = useQuery({
+    queryKey: wishlistQueryKey(scope?.key ?? null, 'summary'),
+    queryFn: ({ signal }) => fetchWishlistSummary(signal),
+    enabled: enabled && scope !== null,
+    retry: false,
+  });
+  return query.data?.count ?? 0;
+}

@@ -1,0 +1,149 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setCurrentShipTo } from '../../shipto/current-ship-to';
+import { emitShipToChange } from '../../shipto/ship-to-events';
+import { shipToEntry } from '../../../test/users';
+import ProductsPage from '../pages/ProductsPage';
+import { cardProduct, productsAnswer, type GraphQLCall } from '../test/fake-catalogue';
+import { renderCatalogue, SHIP_TO } from '../test/render-catalogue';
+import { scopeKey } from './catalogue-scope';
+
+const OTHER_SHIP_TO = '0000100002';
+const HOUR = 3_600_000;
+
+/** Each ship-to's price list prices the lager differently. */
+const PRICES: Record<string, number> = { [SHIP_TO]: 10, [OTHER_SHIP_TO]: 20 };
+const priced = (call: GraphQLCall) => ({
+  products: productsAnswer([
+    cardProduct({
+      sku: 'LAG-33',
+      catalog_product_name: 'Quercia Lager 24 x 33 cl',
+      your_price: PRICES[call.outletid ?? ''] ?? 0,
+      your_price_tax: (PRICES[call.outletid ?? ''] ?? 0) * 1.22,
+    }),
+  ]),
+});
+
+function deferred() {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { gate, release };
+}
+
+// spec 1 §4.4 and spec 2 §7: prices are those of the ship-to in the outletid header; a ship-to change reloads.
+describe('prices follow the current ship-to', { timeout: 20_000 }, () => {
+  it("shows the new ship-to's prices after a change and never the previous ones meanwhile", async () => {
+    const { gate, release } = deferred();
+    const { callsOf } = await renderCatalogue(<ProductsPage />, {
+      CatalogueProducts: async (call) => {
+        if (call.outletid === OTHER_SHIP_TO) await gate;
+        return priced(call);
+      },
+    });
+    expect(await screen.findByText(/^10,00\s€/)).toBeInTheDocument();
+    act(() => {
+      setCurrentShipTo(shipToEntry(OTHER_SHIP_TO, ['Catalogue'], { companyId: 'C1' }));
+      emitShipToChange({
+        shipToId: OTHER_SHIP_TO,
+        payerCompanyId: 'C1',
+        customerType: 'On Premise',
+        reason: 'change',
+      });
+    });
+    // While the new ship-to's answer is on its way, the old prices are gone.
+    await waitFor(() => expect(screen.queryByText(/^10,00\s€/)).not.toBeInTheDocument());
+    expect(screen.getByRole('status', { name: 'Loading products…' })).toBeInTheDocument();
+    release();
+    expect(await screen.findByText(/^20,00\s€/)).toBeInTheDocument();
+    expect(callsOf('CatalogueProducts').map((call) => call.outletid)).toEqual([SHIP_TO, OTHER_SHIP_TO]);
+  });
+
+  it('goes back to the first page when the ship-to changes', async () => {
+    await renderCatalogue(
+      <ProductsPage />,
+      { CatalogueProducts: priced },
+      { path: '/catalog/products?brand=quercia&page=3' },
+    );
+    await screen.findByText(/^10,00\s€/);
+    act(() => {
+      setCurrentShipTo(shipToEntry(OTHER_SHIP_TO, ['Catalogue']));
+      emitShipToChange({
+        shipToId: OTHER_SHIP_TO,
+        payerCompanyId: 'C1',
+        customerType: 'On Premise',
+        reason: 'change',
+      });
+    });
+    expect(screen.getByTestId('location')).toHaveTextContent('/catalog/products?brand=quercia');
+  });
+});
+
+describe('names follow the interface language', { timeout: 20_000 }, () => {
+  it('asks again in the new language when it changes, never showing the other language’s answer', async () => {
+    localStorage.setItem('lang', 'en');
+    const { callsOf, i18n } = await renderCatalogue(<ProductsPage />, {
+      CatalogueProducts: (call) => ({
+        products: productsAnswer([
+          cardProduct({
+            sku: 'LAG-33',
+            catalog_product_name: call.lang === 'it' ? 'Birra chiara' : 'Pale lager',
+          }),
+        ]),
+      }),
+    });
+    expect(await screen.findByRole('link', { name: 'Pale lager' })).toBeInTheDocument();
+    await act(async () => {
+      localStorage.setItem('lang', 'it');
+      await i18n.changeLanguage('it');
+    });
+    expect(await screen.findByRole('link', { name: 'Birra chiara' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Pale lager' })).not.toBeInTheDocument();
+    expect(callsOf('CatalogueProducts').map((call) => call.lang)).toEqual(['en', 'it']);
+  });
+});
+
+// DESIGN §6: product data is cached in the browser for 2 hours, per ship-to and language.
+describe('product cache across visits', { timeout: 20_000 }, () => {
+  it('shows a page seen within two hours without asking again, and asks once it is older', async () => {
+    const first = await renderCatalogue(<ProductsPage />, { CatalogueProducts: priced });
+    await screen.findByText(/^10,00\s€/);
+    first.unmount();
+
+    const second = await renderCatalogue(<ProductsPage />, { CatalogueProducts: priced });
+    expect(await screen.findByText(/^10,00\s€/)).toBeInTheDocument();
+    expect(second.callsOf('CatalogueProducts')).toHaveLength(0);
+    second.unmount();
+
+    // Age every cached answer past the lifetime.
+    for (const key of Object.keys(localStorage).filter((name) => name.startsWith('products-cache:'))) {
+      const saved = JSON.parse(localStorage.getItem(key)!) as { savedAt: number; data: unknown };
+      localStorage.setItem(key, JSON.stringify({ ...saved, savedAt: saved.savedAt - 2 * HOUR }));
+    }
+    const third = await renderCatalogue(<ProductsPage />, { CatalogueProducts: priced });
+    await screen.findByText(/^10,00\s€/);
+    expect(third.callsOf('CatalogueProducts')).toHaveLength(1);
+  });
+
+  it('files answers per user, ship-to, language, delivery date and order mode', () => {
+    localStorage.setItem('shipToId', '100001');
+    const keys = new Set<string>();
+    keys.add(scopeKey('user-1'));
+    keys.add(scopeKey('user-2'));
+    localStorage.setItem('shipToId', OTHER_SHIP_TO);
+    keys.add(scopeKey('user-1'));
+    localStorage.setItem('lang', 'en');
+    keys.add(scopeKey('user-1'));
+    localStorage.setItem('deliveryDate', '2026-05-04');
+    keys.add(scopeKey('user-1'));
+    localStorage.setItem('onlyEmpties', '1');
+    keys.add(scopeKey('user-1'));
+    expect(keys.size).toBe(6);
+    // Ship-to ids are compared padded to 10 digits (spec 1 §4.4).
+    localStorage.setItem('shipToId', '100001');
+    const unpadded = scopeKey('user-1');
+    localStorage.setItem('shipToId', SHIP_TO);
+    expect(scopeKey('user-1')).toBe(unpadded);
+  });
+});

@@ -1,0 +1,54 @@
+import { ActionIcon, Button } from '@mantine/core';
+import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useFavouriteToggle, type FavouriteTarget } from '../hooks/use-favourite-toggle';
+
+type FavouriteToggleProps = {
+  product: FavouriteTarget & { catalog_product_name: string };
+  /** The wishlist item, when known (the favourites screen). */
+  itemId?: string;
+  /** icon: a heart on a card; button: a labelled button on the product page. */
+  variant?: 'icon' | 'button';
+};
+
+/**
+ * The favourite toggle (spec 2 §2): a button that says what it does for which product and whether the
+ * product is a favourite (aria-pressed), disabled while the change is being saved.
+ */
+export function FavouriteToggle({ product, itemId, variant = 'icon' }: FavouriteToggleProps) {
+  const { t } = useTranslation('catalogue');
+  const { isFavourite, pending, toggle } = useFavouriteToggle(product, itemId);
+  const label = isFavourite
+    ? t('favourites.remove', { name: product.catalog_product_name })
+    : t('favourites.add', { name: product.catalog_product_name });
+  const icon = isFavourite ? <IconHeartFilled size={20} aria-hidden /> : <IconHeart size={20} aria-hidden />;
+  if (variant === 'button') {
+    return (
+      <Button
+        variant={isFavourite ? 'light' : 'default'}
+        color="spinaRed"
+        leftSection={icon}
+        aria-pressed={isFavourite}
+        aria-label={label}
+        loading={pending}
+        onClick={toggle}
+      >
+        {isFavourite ? t('favourites.inFavourites') : t('favourites.addShort')}
+      </Button>
+    );
+  }
+  return (
+    <ActionIcon
+      variant="white"
+      color={isFavourite ? 'spinaRed.7' : 'dark'}
+      size="lg"
+      radius="xl"
+      aria-pressed={isFavourite}
+      aria-label={label}
+      loading={pending}
+      onClick={toggle}
+    >
+      {icon}
+    </ActionIcon>
+  );
+}

@@ -1,0 +1,78 @@
+import { Box, Card, Group, Image, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { ProductCardData } from '../api/products';
+import { packLabel } from '../format';
+import { useCatalogueLabels } from '../hooks/use-catalogue-labels';
+import classes from './catalogue.module.css';
+import { FavouriteToggle } from './FavouriteToggle';
+import { NotOrderable } from './NotOrderable';
+import { ProductFlags } from './ProductFlags';
+import { ProductPrices } from './ProductPrices';
+import { productPath, type ProductLinkState } from './product-links';
+
+type ProductCardProps = {
+  product: ProductCardData;
+  /** The wishlist item of the product, on the favourites screen. */
+  wishlistItemId?: string;
+  /**
+   * The card's ordering area: quantity counters and add to cart come with the cart (spec 2 §4 mini-cart
+   * counters); until then it is empty.
+   */
+  actions?: ReactNode;
+  /** Heading level of the product's name in the page's outline. */
+  headingLevel?: 2 | 3 | 4;
+};
+
+/**
+ * A product in a list (spec 2 §2): picture, name, pack, the user's prices with and without tax, flags, the
+ * favourite toggle and, when it cannot be ordered, a 'not orderable' mark. Picture and name open the
+ * product page, which remembers this list for its back link.
+ */
+export function ProductCard({ product, wishlistItemId, actions, headingLevel = 3 }: ProductCardProps) {
+  const { t, i18n } = useTranslation('catalogue');
+  const labels = useCatalogueLabels();
+  const location = useLocation();
+  const state: ProductLinkState = { from: `${location.pathname}${location.search}` };
+  const pack = packLabel(product, i18n.language);
+  return (
+    <Card withBorder radius="md" padding="sm" className={classes.card} component="article">
+      <Box pos="relative">
+        {/* The name is the product's link for keyboards and screen readers; the picture repeats it for the mouse. */}
+        <Link
+          to={productPath(product.sku)}
+          state={state}
+          className={classes.cardImageLink}
+          tabIndex={-1}
+          aria-hidden
+        >
+          <Image src={product.small_image.url} alt="" className={classes.cardImage} loading="lazy" />
+        </Link>
+        <Box className={classes.cardFavourite}>
+          <FavouriteToggle product={product} itemId={wishlistItemId} />
+        </Box>
+      </Box>
+      <Stack gap={6} mt="xs" style={{ flex: 1 }}>
+        <ProductFlags product={product} />
+        <Text component={`h${headingLevel}`} fz="sm" m={0}>
+          <Link to={productPath(product.sku)} state={state} className={classes.cardTitle}>
+            {product.catalog_product_name}
+          </Link>
+        </Text>
+        <Text size="xs" c="gray.7">
+          {[labels.packaging(product.packaging), pack].filter(Boolean).join(' · ')}
+          <br />
+          {t('product.code', { sku: product.sku })}
+        </Text>
+        <Stack gap={6} className={classes.cardFooter}>
+          <ProductPrices product={product} />
+          <Group gap="xs">
+            <NotOrderable saleability={product.saleability} />
+          </Group>
+          {actions}
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProductCardData } from '../api/products';
+import { ProductCard } from './ProductCard';
+
+/** Columns of the product grid: two on a phone, up to four beside the filters on a desktop. */
+const COLUMNS = { base: 2, sm: 3, lg: 4 } as const;
+
+type ProductGridProps = {
+  products: readonly ProductCardData[];
+  /** The wishlist item of each product, on the favourites screen. */
+  wishlistItemIds?: ReadonlyMap<string, string>;
+  /** The ordering area of each card (the cart's counters, when they exist). */
+  renderActions?: (product: ProductCardData) => ReactNode;
+  /** Columns to use instead of the default, e.g. on a page without the filter panel. */
+  columns?: Partial<Record<'base' | 'xs' | 'sm' | 'md' | 'lg' | 'xl', number>>;
+};
+
+/** A grid of product cards, announced as a list. */
+export function ProductGrid({
+  products,
+  wishlistItemIds,
+  renderActions,
+  columns = COLUMNS,
+}: ProductGridProps) {
+  return (
+    <SimpleGrid
+      cols={columns}
+      spacing={{ base: 'xs', sm: 'md' }}
+      component="ul"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+    >
+      {products.map((product) => (
+        <li key={product.sku}>
+          <ProductCard
+            product={product}
+            wishlistItemId={wishlistItemIds?.get(product.sku)}
+            actions={renderActions?.(product)}
+          />
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** Placeholders of cards while a page of products loads; announced once as loading. */
+export function ProductGridSkeleton({
+  count = 8,
+  columns = COLUMNS,
+}: {
+  count?: number;
+  columns?: ProductGridProps['columns'];
+}) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <SimpleGrid
+      cols={columns}
+      spacing={{ base: 'xs', sm: 'md' }}
+      role="status"
+      aria-busy="true"
+      aria-label={t('loading')}
+    >
+      {Array.from({ length: count }, (_, index) => (
+        <Card key={index} withBorder radius="md" padding="sm">
+          <Skeleton style={{ aspectRatio: '1 / 1' }} radius="md" />
+          <Stack gap={6} mt="sm">
+            <Skeleton height={12} width="40%" />
+            <Skeleton height={14} />
+            <Skeleton height={14} width="80%" />
+            <Skeleton height={20} width="50%" mt="xs" />
+          </Stack>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,128 @@
+import '@mantine/carousel/styles.css';
+import { Carousel } from '@mantine/carousel';
+import { ActionIcon, Anchor, Box, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useViewportSize } from '@mantine/hooks';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { ROUTES } from '@spina/domain';
+import type { EmblaCarouselType } from 'embla-carousel';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useRecommendedProducts } from '../api/recommendations';
+import { carouselLayout } from '../hooks/carousel-layout';
+import { CatalogueNoticeToast } from './CatalogueNoticeToast';
+import { ProductCard } from './ProductCard';
+
+/** The carousel's page and page count, followed as it moves (spec 1 §4.8). */
+function usePages(embla: EmblaCarouselType | null) {
+  const [pages, setPages] = useState({ current: 0, count: 0 });
+  useEffect(() => {
+    if (!embla) return;
+    const update = () =>
+      setPages({ current: embla.selectedScrollSnap(), count: embla.scrollSnapList().length });
+    update();
+    embla.on('select', update).on('reInit', update);
+    return () => {
+      embla.off('select', update).off('reInit', update);
+    };
+  }, [embla]);
+  return pages;
+}
+
+/**
+ * The home page's product carousel for Catalogue users (spec 1 §4.4: on the homepage recommended products
+ * load): the ship-to's recommendations, else the recommended products. It shows 1, 2.5, 4 or 6 products by
+ * width and moves a page at a time (spec 1 §4.8, §9), with buttons naming the page it is on.
+ */
+export default function RecommendedCarousel() {
+  const { t } = useTranslation('catalogue');
+  const { width } = useViewportSize();
+  const layout = carouselLayout(width || window.innerWidth);
+  const query = useRecommendedProducts();
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  const pages = usePages(embla);
+  const items = query.data?.items ?? [];
+
+  // A failure leaves the home page without the carousel (spec 2 §8: the error is logged).
+  useEffect(() => {
+    if (query.isError) console.warn('recommended products could not be loaded', query.error);
+  }, [query.isError, query.error]);
+  if (query.isError || (query.data && items.length === 0)) return null;
+
+  const title =
+    query.data?.source === 'recommended-flag' ? t('carousel.titleRecommended') : t('carousel.title');
+  return (
+    <Box component="section" aria-roledescription="carousel" aria-label={t('carousel.label')} mt="xl">
+      <Group justify="space-between" align="flex-end" mb="sm" gap="xs">
+        <Stack gap={2}>
+          <Title order={2}>{title}</Title>
+          <Anchor component={Link} to={ROUTES['suggested-cart'].path} size="sm">
+            {t('carousel.all')}
+          </Anchor>
+        </Stack>
+        {pages.count > 1 && (
+          <Group gap="xs" wrap="nowrap">
+            <Text size="sm" c="gray.7" aria-live="polite">
+              {t('carousel.position', { page: pages.current + 1, count: pages.count })}
+            </Text>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              radius="xl"
+              aria-label={t('carousel.previous')}
+              disabled={pages.current === 0}
+              onClick={() => embla?.scrollPrev()}
+            >
+              <IconChevronLeft size={18} aria-hidden />
+            </ActionIcon>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              radius="xl"
+              aria-label={t('carousel.next')}
+              disabled={pages.current >= pages.count - 1}
+              onClick={() => embla?.scrollNext()}
+            >
+              <IconChevronRight size={18} aria-hidden />
+            </ActionIcon>
+          </Group>
+        )}
+      </Group>
+      {query.data ? (
+        <Carousel
+          key={layout.step}
+          slideSize={`${100 / layout.perView}%`}
+          slideGap="md"
+          withControls={false}
+          emblaOptions={{ align: 'start', slidesToScroll: layout.step, containScroll: 'trimSnaps' }}
+          getEmblaApi={setEmbla}
+        >
+          {items.map((product, index) => (
+            <Carousel.Slide
+              key={product.sku}
+              aria-roledescription="slide"
+              aria-label={t('carousel.slide', { index: index + 1, count: items.length })}
+              role="group"
+            >
+              <ProductCard product={product} />
+            </Carousel.Slide>
+          ))}
+        </Carousel>
+      ) : (
+        <Group
+          gap="md"
+          wrap="nowrap"
+          style={{ overflow: 'hidden' }}
+          role="status"
+          aria-busy="true"
+          aria-label={t('loading')}
+        >
+          {Array.from({ length: Math.ceil(layout.perView) }, (_, index) => (
+            <Skeleton key={index} height={380} radius="md" style={{ flex: `0 0 ${100 / layout.perView}%` }} />
+          ))}
+        </Group>
+      )}
+      <CatalogueNoticeToast />
+    </Box>
+  );
+}

@@ -1,0 +1,81 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, ForbiddenError } from '../../../lib/api-errors';
+import { useMessage } from '../../../lib/i18n/messages';
+import { catalogueScopeQueryKey } from '../api/cached-product-query';
+import { useCatalogueScope } from '../api/catalogue-scope';
+import { withFavouriteFlag, type FavouriteFlag } from '../api/favourite-flags';
+import { changeFavourite, WishlistChangeError } from '../api/favourites';
+import { fetchWishlistSummary, wishlistQueryKey } from '../api/favourites-count';
+import { updateProductCache } from '../api/product-cache';
+import { showCatalogueNotice } from './catalogue-notice';
+
+/** A product a favourite toggle acts on. */
+export type FavouriteTarget = { sku: string; favourites: number };
+
+/** The text of a failed favourite change, in the interface language. */
+function useFailureText() {
+  const { t } = useTranslation('catalogue');
+  const message = useMessage();
+  return useCallback(
+    (error: unknown, favourite: boolean) => {
+      if (error instanceof WishlistChangeError) return error.messages.map(message).join(' ');
+      if (error instanceof ForbiddenError) return t('favourites.errors.forbidden');
+      if (error instanceof ApiError && error.kind === 'network') return t('errors.network');
+      return favourite ? t('favourites.errors.add') : t('favourites.errors.remove');
+    },
+    [t, message],
+  );
+}
+
+/**
+ * Adds a product to the favourites or removes it (spec 2 §4 Favourites). The favourites flag changes at
+ * once in every list and product shown or cached for the ship-to, and back if the server refuses; the
+ * count and the favourites screen follow once the server has answered. `itemId` is the wishlist item when
+ * known (the favourites screen), which spares reading the wishlist to find it.
+ */
+export function useFavouriteToggle(product: FavouriteTarget, itemId?: string) {
+  const scope = useCatalogueScope();
+  const queryClient = useQueryClient();
+  const failureText = useFailureText();
+
+  const setFlag = useCallback(
+    (flag: FavouriteFlag) => {
+      if (!scope) return;
+      const update = (data: unknown) => withFavouriteFlag(data, product.sku, flag);
+      queryClient.setQueriesData({ queryKey: catalogueScopeQueryKey(scope.key) }, update);
+      queryClient.setQueriesData({ queryKey: wishlistQueryKey(scope.key, 'page') }, update);
+      updateProductCache(scope.key, update);
+    },
+    [scope, queryClient, product.sku],
+  );
+
+  const mutation = useMutation({
+    mutationFn: async (favourite: boolean) => {
+      if (!scope) throw new ForbiddenError('Choose a ship-to first');
+      const summary = await queryClient.fetchQuery({
+        queryKey: wishlistQueryKey(scope.key, 'summary'),
+        queryFn: ({ signal }) => fetchWishlistSummary(signal),
+        staleTime: Infinity,
+      });
+      await changeFavourite({ wishlistId: summary.id, sku: product.sku, favourite, itemId });
+    },
+    onMutate: (favourite) => setFlag(favourite ? 1 : 0),
+    onError: (error, favourite) => {
+      setFlag(favourite ? 0 : 1);
+      console.warn('the favourite could not be changed', error);
+      showCatalogueNotice(failureText(error, favourite));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: wishlistQueryKey(scope?.key ?? null) }),
+  });
+
+  const isFavourite = product.favourites === 1;
+  return {
+    isFavourite,
+    pending: mutation.isPending,
+    toggle: () => {
+      if (!mutation.isPending) mutation.mutate(!isFavourite);
+    },
+  };
+}

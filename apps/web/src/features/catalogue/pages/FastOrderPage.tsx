@@ -1,0 +1,25 @@
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ProductsScreen } from '../components/ProductsScreen';
+import { useFastOrderPreset } from '../hooks/use-fast-order-preset';
+import { useRouteTitle } from '../hooks/use-route-title';
+
+/**
+ * /catalog/suggested-cart, titled Fast Order (spec 2 §2: it shows the products screen): the products screen
+ * limited to what the ship-to orders most and its recommendations, to fill an order quickly.
+ */
+export default function FastOrderPage() {
+  const { t } = useTranslation('catalogue');
+  const preset = useFastOrderPreset();
+  const title = useRouteTitle('suggested-cart');
+  return (
+    <ProductsScreen
+      title={title}
+      intro={
+        <Text c="gray.7">{preset.fromHistory ? t('fastOrder.intro') : t('fastOrder.introRecommended')}</Text>
+      }
+      preset={preset.filter}
+      presetReady={preset.ready}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { Box, Image, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sanitizeHtml } from '../../../lib/html';
+import { AppLink } from '../../shell/components/app-link';
+import type { LinkedBanner } from '../api/banners';
+import classes from './BannerCarousel.module.css';
+
+/** One banner: its picture and text, linking where the banner points. */
+export function BannerSlide({
+  banner,
+  index,
+  count,
+}: {
+  banner: LinkedBanner;
+  index: number;
+  count: number;
+}) {
+  const { t } = useTranslation('home');
+  const body = useMemo(() => (banner.body ? sanitizeHtml(banner.body) : ''), [banner.body]);
+  return (
+    <Box
+      component={AppLink}
+      href={banner.link}
+      className={classes.slide}
+      aria-roledescription="slide"
+      aria-label={t('banners.slide', { index: index + 1, count })}
+    >
+      <Image src={banner.url} alt={banner.image.name} className={classes.image} />
+      {body && (
+        <Box className={classes.body} data-align={banner.textAlignment}>
+          <Text component="div" dangerouslySetInnerHTML={{ __html: body }} />
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,32 @@
+import { ROUTES, SEARCH_TABS, type SearchTabKey } from '@spina/domain';
+
+/** The page of an article found (spec 1 §2.2 newsItem: /news/{path}). */
+export function articleHref(path: string): string {
+  const segments = path
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map(encodeURIComponent);
+  return `${ROUTES.news.path}/${segments.join('/')}`;
+}
+
+/** What a support result is: a knowledge-base article or a FAQ page (spec 1 §2.6). */
+export type SupportKind = 'kb' | 'faq';
+
+/**
+ * The knowledge base with the item found named by the address's hash (`#kb-<id>` or `#faq-<id>`), so that the
+ * support page can open and scroll to it; the spec sends every support result to /support/knowledge-base.
+ */
+export function supportHref(kind: SupportKind, id: string): string {
+  return `${supportPath()}#${kind}-${encodeURIComponent(id)}`;
+}
+
+const supportPath = () => SEARCH_TABS.find((tab) => tab.key === 'support')!.allResultsPath;
+
+/**
+ * Where a tab's 'All results in this section' button goes (spec 1 §2.6): the products list searching the
+ * term, the marketing materials, the news and the knowledge base.
+ */
+export function allResultsHref(tab: SearchTabKey, term: string): string {
+  const path = SEARCH_TABS.find((entry) => entry.key === tab)!.allResultsPath;
+  return tab === 'products' ? `${path}?${new URLSearchParams({ search: term.trim() }).toString()}` : path;
+}

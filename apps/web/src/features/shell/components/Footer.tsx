@@ -1,0 +1,97 @@
+import {
+  ActionIcon,
+  Anchor,
+  Box,
+  Container,
+  Divider,
+  Group,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconArrowUp } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useAccess } from '../../auth/use-access';
+import { usePortalLinks } from '../api/content';
+import { isExternalHref } from '../../../lib/links';
+import { AppLink } from './app-link';
+import { footerGroups } from './footer-groups';
+import { FooterLinkGroups } from './FooterLinkGroups';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { Logo } from './Logo';
+import { SocialLinks } from './SocialLinks';
+import classes from '../shell.module.css';
+
+/** Link types of the bottom row and the social banner (spec 1 §3 "Portal link"). */
+const ABOUT_US = 'About Us';
+const SOCIAL = 'social';
+
+/**
+ * The portal footer (spec 1 §2.8): logo, link groups, social banner, language switcher, the About Us links,
+ * the copyright line, and on the homepage a button back to the top.
+ */
+export function Footer({ showScrollTop = false }: { showScrollTop?: boolean }) {
+  const { t } = useTranslation('shell');
+  const access = useAccess();
+  const links = usePortalLinks().data ?? [];
+  const groups = footerGroups(links, access);
+  const social = links.filter((link) => link.type === SOCIAL);
+  const aboutUs = links.filter((link) => link.type === ABOUT_US).sort((a, b) => a.order - b.order);
+  return (
+    <Box component="footer" className={classes.footer} aria-label={t('footer.label')}>
+      <Container size="xl" py="xl">
+        <Stack gap="lg">
+          <Group justify="space-between" align="center">
+            <Box c="white">
+              <Logo />
+            </Box>
+            <Group gap="md">
+              <SocialLinks links={social} />
+              <LanguageSwitcher />
+            </Group>
+          </Group>
+          <nav aria-label={t('footer.navigation')}>
+            <FooterLinkGroups groups={groups} />
+          </nav>
+          <Divider color="rgba(255,255,255,0.25)" />
+          <Group justify="space-between" align="center" gap="sm">
+            <Group
+              component="ul"
+              gap="md"
+              m={0}
+              p={0}
+              style={{ listStyle: 'none' }}
+              aria-label={t('footer.aboutUs')}
+            >
+              {aboutUs.map((link) => (
+                <li key={`${link.name}-${link.url}`}>
+                  <Anchor component={AppLink} href={link.url} size="xs" c="gray.3">
+                    {link.label}
+                    {isExternalHref(link.url) && <VisuallyHidden> {t('opensInNewWindow')}</VisuallyHidden>}
+                  </Anchor>
+                </li>
+              ))}
+            </Group>
+            <Group gap="sm">
+              <Text size="xs" c="gray.3">
+                {t('footer.copyright')}
+              </Text>
+              {showScrollTop && (
+                <ActionIcon
+                  variant="filled"
+                  color="gold.4"
+                  autoContrast
+                  radius="xl"
+                  aria-label={t('footer.scrollToTop')}
+                  onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+                >
+                  <IconArrowUp size={18} aria-hidden />
+                </ActionIcon>
+              )}
+            </Group>
+          </Group>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+import { ActionIcon, Box, Button, Container, Group } from '@mantine/core';
+import { IconChevronLeft } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useAccess } from '../../auth/use-access';
+import { HeaderSearchTrigger } from '../../search/components/SearchTrigger';
+import { useMenu } from '../api/content';
+import { HeaderIcons } from './HeaderIcons';
+import { HeaderNav, isCreateOrderEntry } from './HeaderNav';
+import { Logo } from './Logo';
+import { SsoLinks } from './SsoLinks';
+import { UserMenu } from './UserMenu';
+import classes from '../shell.module.css';
+
+// Only Catalogue users choose a ship-to; its list and texts load with them, never for visitors.
+const ShipToSelector = lazy(() => import('../../shipto/components/ShipToSelector'));
+
+/**
+ * The portal header (spec 1 §2.3): back chevron, logo, single sign-on links, search, favourites, cart and
+ * the user menu on the first row; the server's menu and, with Catalogue, the ship-to selector on the second. On small screens only the back chevron,
+ * the logo and the gold 'create an order' entry remain: the bottom bar carries the rest.
+ */
+export function Header() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const access = useAccess();
+  const menu = useMenu();
+  // The create-an-order entry needs the Catalogue permission (spec 1 §6), whatever the menu data says.
+  const entries = (menu.data ?? []).filter((entry) => access.catalogue || !isCreateOrderEntry(entry));
+  const mobileNav = entries.some(isCreateOrderEntry);
+  return (
+    <Box component="header" className={classes.header} aria-label={t('header.label')}>
+      <Container size="xl" py="xs">
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="xs" wrap="nowrap">
+            <ActionIcon
+              variant="subtle"
+              color="dark"
+              size="lg"
+              aria-label={t('header.back')}
+              onClick={() => void navigate(-1)}
+            >
+              <IconChevronLeft size={22} aria-hidden />
+            </ActionIcon>
+            <Logo />
+          </Group>
+          <Group gap="sm" wrap="nowrap" visibleFrom="sm">
+            <SsoLinks />
+            <HeaderSearchTrigger placeholder={t('header.searchPlaceholder')} />
+            {access.catalogue && <HeaderIcons />}
+            {access.signedIn ? (
+              <UserMenu />
+            ) : (
+              <Button component={Link} to="/login" variant="filled">
+                {t('header.login')}
+              </Button>
+            )}
+          </Group>
+        </Group>
+      </Container>
+      {(entries.length > 0 || access.catalogue) && (
+        <Box className={classes.navRow} visibleFrom={mobileNav ? undefined : 'sm'}>
+          <Container size="xl" py={6}>
+            <Group justify="space-between" wrap="nowrap" gap="sm">
+              <HeaderNav entries={entries} />
+              {access.catalogue && (
+                <Box visibleFrom="sm" style={{ flex: 'none' }}>
+                  <Suspense fallback={null}>
+                    <ShipToSelector />
+                  </Suspense>
+                </Box>
+              )}
+            </Group>
+          </Container>
+        </Box>
+      )}
+    </Box>
+  );
+}

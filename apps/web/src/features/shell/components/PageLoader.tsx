@@ -1,0 +1,14 @@
+import { Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** Shown while a page, its texts or the session load; announced politely to screen readers. */
+export function PageLoader() {
+  // Never suspends: the loader is itself the fallback shown while catalogues load.
+  const { t } = useTranslation('shell', { useSuspense: false });
+  // The status region carries the name: a spinner has no role that may be named (ARIA).
+  return (
+    <Center mih="40vh" role="status" aria-busy="true" aria-label={t('loading', { defaultValue: 'Loading…' })}>
+      <Loader aria-hidden />
+    </Center>
+  );
+}

@@ -1,0 +1,60 @@
+import { ActionIcon, Group } from '@mantine/core';
+import { IconChevronDown, IconUserCircle } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { STAFF_LANDING_PATH, userMenu, type AccountLink } from '@spina/domain';
+import { useAccess } from '../../auth/use-access';
+
+/** Customer service's own entry, first in their menu and the target of their user icon. */
+const STAFF_ENTRY: AccountLink = {
+  key: 'staffActAs',
+  label: 'Act as a customer',
+  path: STAFF_LANDING_PATH,
+  section: null,
+};
+
+const UserMenuDropdown = lazy(() => import('./UserMenuDropdown'));
+
+/**
+ * The user icon and its menu (spec 1 §2.3). The domain decides the entries and the icon's default target
+ * (the first visible entry, else Documents); customer-service staff also get their act-as page, first.
+ */
+export function UserMenu() {
+  const { t } = useTranslation('shell');
+  const access = useAccess();
+  const [openRequested, setOpenRequested] = useState(false);
+  const menu = userMenu(access);
+  const entries = access.staff ? [STAFF_ENTRY, ...menu.entries] : menu.entries;
+  const defaultTarget = access.staff ? STAFF_LANDING_PATH : menu.defaultTarget;
+  return (
+    <Group gap={0} wrap="nowrap">
+      <ActionIcon
+        component={Link}
+        to={defaultTarget}
+        variant="subtle"
+        color="dark"
+        size="lg"
+        aria-label={t('header.account')}
+      >
+        <IconUserCircle size={24} aria-hidden />
+      </ActionIcon>
+      <Suspense
+        fallback={
+          // A click before the menu's code arrives is kept: the menu opens as soon as it is there.
+          <ActionIcon
+            variant="subtle"
+            color="dark"
+            size="md"
+            aria-label={t('header.accountMenu')}
+            onClick={() => setOpenRequested(true)}
+          >
+            <IconChevronDown size={16} aria-hidden />
+          </ActionIcon>
+        }
+      >
+        <UserMenuDropdown entries={entries} defaultOpened={openRequested} />
+      </Suspense>
+    </Group>
+  );
+}

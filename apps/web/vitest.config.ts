@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+import { graphqlDocuments } from './build/graphql-documents.ts';
+
+/** Component and hook tests of the web app, in jsdom. */
+export default defineProject({
+  plugins: [graphqlDocuments(), react()],
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    css: false,
+  },
+});

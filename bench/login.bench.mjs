@@ -1,0 +1,120 @@
+// Sign-in cost and enumeration resistance, against the demo PGlite data (seeded on first start).
+// - p95 of generateCustomerToken at 20 concurrent connections for 10 s, argon2id verification included;
+// - the timing of an unknown e-mail against a wrong password (medians over 200 interleaved sequential attempts
+//   each, and their ratio): both must cost the same, so that timing cannot tell whether an account exists.
+// The sign-in throttle (10 failures per account and per address in 15 minutes) would answer 429 within a few
+// attempts, so this benchmark raises it with LOGIN_THROTTLE_LIMIT, an environment variable meant for
+// benchmarks only.
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { median } from './lib/load.mjs';
+
+export const description =
+  'sign-in: p95 at 20 concurrent logins (argon2id included), unknown e-mail vs wrong password timing';
+
+const PORT = 3005;
+const DEMO_EMAIL = 'onpremise@example.com';
+/** Wrong passwords are tried on every demo account in turn, as an attacker would spread them. */
+const DEMO_ACCOUNTS = [
+  'onpremise@example.com',
+  'basic@example.com',
+  'franchisee@example.com',
+  'outlet@example.com',
+  'wholesaler@example.com',
+  'pos@example.com',
+  'academy@example.com',
+  'cz@example.com',
+  'staff@example.com',
+];
+const DEMO_PASSWORD = 'Spina-Demo-2026!';
+const ATTEMPTS = 200;
+
+const signInBody = (email, password) =>
+  JSON.stringify({
+    query:
+      'mutation SignIn($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }',
+    variables: { email, password },
+  });
+
+async function timedSignIn(url, email, password) {
+  const started = performance.now();
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: signInBody(email, password),
+  });
+  const body = await response.json();
+  const elapsed = performance.now() - started;
+  return { elapsed, status: response.status, code: body.errors?.[0]?.extensions?.code ?? null };
+}
+
+export async function run({ startServer, load, repoRoot }) {
+  // A fresh copy of the demo data each run, so that earlier runs' failures and sessions weigh on nothing.
+  const dataDir = join(repoRoot, 'var/bench-login');
+  rmSync(dataDir, { recursive: true, force: true });
+  const server = await startServer({
+    port: PORT,
+    env: { DATA_DIR: dataDir, LOGIN_THROTTLE_LIMIT: '1000000' },
+    timeoutMs: 300_000,
+  });
+  try {
+    const check = await timedSignIn(server.url, DEMO_EMAIL, DEMO_PASSWORD);
+    if (check.status !== 200)
+      throw new Error(`the demo user cannot sign in (status ${check.status}, ${check.code})`);
+
+    const concurrent = await load({
+      url: `${server.url}/graphql`,
+      method: 'POST',
+      connections: 20,
+      duration: 10,
+      headers: { 'content-type': 'application/json' },
+      body: signInBody(DEMO_EMAIL, DEMO_PASSWORD),
+    });
+
+    // Warm both paths, then interleave them so that drift affects both alike.
+    for (let i = 0; i < 20; i++) {
+      await timedSignIn(server.url, `warm-${i}@example.com`, 'Wrong-Password-1!');
+      await timedSignIn(server.url, DEMO_EMAIL, 'Wrong-Password-1!');
+    }
+    const unknown = [];
+    const wrong = [];
+    const codes = new Set();
+    // Alternate which of the two goes first, so that neither profits from the other's warm caches.
+    for (let i = 0; i < ATTEMPTS; i++) {
+      const tryUnknown = () => timedSignIn(server.url, `nobody-${i}@example.com`, 'Wrong-Password-1!');
+      const tryWrong = () =>
+        timedSignIn(server.url, DEMO_ACCOUNTS[i % DEMO_ACCOUNTS.length], `Wrong-Password-${i}!`);
+      let a;
+      let b;
+      if (i % 2 === 0) {
+        a = await tryUnknown();
+        b = await tryWrong();
+      } else {
+        b = await tryWrong();
+        a = await tryUnknown();
+      }
+      unknown.push(a.elapsed);
+      wrong.push(b.elapsed);
+      codes.add(`${a.status} ${a.code}`).add(`${b.status} ${b.code}`);
+    }
+    const round = (value) => Math.round(value * 100) / 100;
+    const unknownMedian = median(unknown);
+    const wrongMedian = median(wrong);
+    return {
+      concurrentLogins: 20,
+      loginRequests: concurrent.requests,
+      loginRps: concurrent.rps,
+      loginP50Ms: concurrent.p50,
+      loginP95Ms: concurrent.p95,
+      loginP99Ms: concurrent.p99,
+      loginStatuses: JSON.stringify(concurrent.statuses),
+      attemptsEach: ATTEMPTS,
+      unknownEmailMedianMs: round(unknownMedian),
+      wrongPasswordMedianMs: round(wrongMedian),
+      wrongOverUnknownRatio: round(wrongMedian / unknownMedian),
+      failureAnswers: [...codes].join(', '),
+    };
+  } finally {
+    await server.stop();
+  }
+}

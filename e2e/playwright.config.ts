@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser journeys against the built portal that scripts/e2e.mjs starts (E2E_BASE_URL). Debian's chromium is
+ * used; no browser is ever downloaded.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '../test-results',
+  reporter: process.env.CI
+    ? [['list'], ['html', { outputFolder: '../playwright-report', open: 'never' }]]
+    : 'list',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3100',
+    viewport: { width: 1280, height: 800 },
+    locale: 'it-IT',
+    // No animations: axe never checks a menu halfway through fading in (its text at low contrast).
+    reducedMotion: 'reduce',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    },
+  },
+});

@@ -1,0 +1,93 @@
+import * as z from 'zod/mini';
+
+/**
+ * REST contracts of the content service (spec 3 §7 "Page content and links", "Banners"): the server
+ * registers these schemas on its routes and the web app validates responses with them, so no REST type
+ * is written twice (DESIGN §1.4). They use zod's tree-shakable 'mini' flavour, which the server's type
+ * provider accepts like the classic one, so they add little to the web app's first page.
+ */
+
+/** Interface languages the content service answers in. */
+export const CONTENT_LANGUAGES = ['it', 'en'] as const;
+export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+
+/** The optional `lang` query parameter of content calls. */
+export const languageQuerySchema = z.object({ lang: z.optional(z.enum(CONTENT_LANGUAGES)) });
+export type LanguageQuery = z.infer<typeof languageQuerySchema>;
+
+/** A header / mobile menu entry (spec 1 §3 "Menu entry"). */
+export type MenuEntry = {
+  name: string;
+  label: string;
+  href: string | null;
+  isActive: boolean;
+  children: MenuEntry[];
+};
+
+export const menuEntrySchema: z.ZodMiniType<MenuEntry> = z.lazy(() =>
+  z.object({
+    name: z.string(),
+    label: z.string(),
+    href: z.nullable(z.string()),
+    isActive: z.boolean(),
+    children: z.array(menuEntrySchema),
+  }),
+);
+
+/** Answer of GET publicpagemenu and pagemenu. */
+export const menuResponseSchema = z.object({ results: z.array(menuEntrySchema) });
+export type MenuResponse = z.infer<typeof menuResponseSchema>;
+
+/** A footer, social or legal link (spec 1 §3 "Portal link"); `group` names its footer accordion. */
+export const portalLinkSchema = z.object({
+  name: z.string(),
+  type: z.string(),
+  group: z.nullable(z.string()),
+  label: z.string(),
+  url: z.string(),
+  order: z.int(),
+});
+export type PortalLink = z.infer<typeof portalLinkSchema>;
+
+/** Answer of GET portalExtLinks. */
+export const portalLinksResponseSchema = z.object({ results: z.array(portalLinkSchema) });
+export type PortalLinksResponse = z.infer<typeof portalLinksResponseSchema>;
+
+/** Query of GET publicbanners and banners: the location (a route name or an explicit one) and language. */
+export const bannersQuerySchema = z.extend(languageQuerySchema, {
+  locationId: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'locationId is required'),
+      z.maxLength(100, 'locationId is at most 100 characters'),
+    ),
+});
+export type BannersQuery = z.infer<typeof bannersQuerySchema>;
+
+/**
+ * A banner (spec 3 §3): `link` is where a click goes (null for a banner without a target, which the
+ * carousel drops), `url` and `image.link` the picture, `image.name` its text alternative, `body` HTML,
+ * `page` the sort order.
+ */
+export const bannerSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  link: z.nullable(z.string()),
+  image: z.object({ link: z.string(), name: z.string() }),
+  body: z.nullable(z.string()),
+  textAlignment: z.string(),
+  page: z.int(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+
+/** Answer of GET publicbanners and banners: the list is read from data.results (spec 3 §7). */
+export const bannersResponseSchema = z.object({ data: z.object({ results: z.array(bannerSchema) }) });
+export type BannersResponse = z.infer<typeof bannersResponseSchema>;
+
+/** Banner locations named by the spec (spec 3 §2, §9). */
+export const BANNER_LOCATIONS = {
+  homeBeforeLogin: 'homepage-before-login',
+  homeAfterLogin: 'homepage-after-login',
+  brandLogos: 'brandlogosAfterLogin',
+} as const;

@@ -1,0 +1,80 @@
+// `npm run test:e2e`: the browser journeys against the built portal.
+// Builds when stale, starts the built server on port 3100 over a fresh database in var/e2e (seeded with the
+// demo data on start), waits until it is ready, runs Playwright, stops the server and exits with
+// Playwright's code. Extra arguments go to Playwright (e.g. `npm run test:e2e -- --grep 404`).
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildIfStale, root } from './build-if-stale.mjs';
+
+const port = process.env.E2E_PORT ?? '3100';
+const baseUrl = `http://127.0.0.1:${port}`;
+const dataDir = 'var/e2e';
+const READY_TIMEOUT_MS = 240_000;
+
+buildIfStale();
+rmSync(join(root, dataDir, 'db'), { recursive: true, force: true });
+
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+  cwd: root,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: port,
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  },
+});
+let serverExited = false;
+server.on('exit', () => {
+  serverExited = true;
+});
+
+async function waitUntilReady() {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (serverExited) throw new Error('The server stopped before it was ready');
+    try {
+      const response = await fetch(`${baseUrl}/readyz`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet: the first start migrates and seeds the database.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The server was not ready at ${baseUrl} within ${READY_TIMEOUT_MS / 1000} s`);
+}
+
+function stopServer() {
+  if (serverExited) return Promise.resolve();
+  return new Promise((resolve) => {
+    server.once('exit', resolve);
+    server.kill('SIGTERM');
+    setTimeout(() => server.kill('SIGKILL'), 15_000).unref();
+  });
+}
+
+let code = 1;
+try {
+  await waitUntilReady();
+  const playwright = spawn(
+    process.execPath,
+    [
+      join(root, 'node_modules/@playwright/test/cli.js'),
+      'test',
+      '--config',
+      'e2e/playwright.config.ts',
+      ...process.argv.slice(2),
+    ],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: baseUrl } },
+  );
+  code = await new Promise((resolve) => playwright.on('exit', (exitCode) => resolve(exitCode ?? 1)));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  await stopServer();
+}
+process.exit(code);
