@@ -14,7 +14,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // A journey includes an axe scan of every page it visits, seconds each on a shared two-core machine; the
+  // first journey of a worker also warms the server up.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3100',

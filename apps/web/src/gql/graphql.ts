@@ -105,12 +105,14 @@ export type CatalogueRemoveFromWishlistMutationVariables = Exact<{
 
 export type CatalogueRemoveFromWishlistMutation = { removeProductsFromWishlist: { wishlist: { id: string } | null, user_errors: Array<{ code: string, message: string }> } };
 
+export type ProductCardFieldsFragment = { uid: string, sku: string, name: string, catalog_product_name: string, your_price: number, your_price_tax: number, favourites: number, promo: string | null, product_new: number, product_last: number, product_sale: number, product_seasonal: number, product_recommended: number, packaging: string, packaging_enable: boolean, material_type: string, volume_ml: number, number_of_items_in_box: number, saleability: { sellable: boolean, disabled_from: string | null, disabled_to: string | null }, small_image: { url: string, label: string | null } };
+
 export type CatalogueProductDetailQueryVariables = Exact<{
   sku: string;
 }>;
 
 
-export type CatalogueProductDetailQuery = { productDetail: { uid: string, sku: string, name: string, catalog_product_name: string, brand: string | null, sub_brand: string | null, sap_sub_brand_code: string | null, category_name: string | null, your_price: number, your_price_tax: number, multi_deposit: number, favourites: number, promo: string | null, product_new: number, product_last: number, product_sale: number, product_seasonal: number, product_recommended: number, packaging: string, packaging_enable: boolean, material_type: string, product_type: string, volume_ml: number, pack_format: string | null, pack_material: string | null, returnable_package: boolean, country_of_origin: string | null, number_of_products_on_layer: number, number_of_items_on_pallet: number, number_of_layers_per_pallet: number, number_of_items_in_box: number, ean: string | null, ean_ea: string | null, weight: number, gross_weight: number, gross_weight_pallet: number, shelf_life: number | null, hectolitres_per_case: number, hectolitres_per_pallet: number, description: { html: string } | null, technical: { package_dimensions: string | null, pallet_dimensions: string | null, pallet_weight: number | null }, saleability: { sellable: boolean, disabled_from: string | null, disabled_to: string | null }, small_image: { url: string, label: string | null }, image: { url: string, label: string | null }, media_gallery: Array<{ url: string, label: string | null, position: number }>, downloads: Array<{ title: string, url: string, mime_type: string }>, features: { fermentation: string | null, beer_type: string | null, province: string | null, taste: string | null, custom_color: string | null, alcohol_content: string | null, food_pairing: string | null, conservation_term: string | null, service_temperature: string | null }, related_products: Array<{ uid: string, sku: string, name: string, catalog_product_name: string, your_price: number, your_price_tax: number, favourites: number, promo: string | null, product_new: number, product_last: number, product_sale: number, product_seasonal: number, product_recommended: number, packaging: string, packaging_enable: boolean, material_type: string, volume_ml: number, number_of_items_in_box: number, saleability: { sellable: boolean, disabled_from: string | null, disabled_to: string | null }, small_image: { url: string, label: string | null } }> } | null };
+export type CatalogueProductDetailQuery = { productDetail: { brand: string | null, sub_brand: string | null, sap_sub_brand_code: string | null, category_name: string | null, multi_deposit: number, product_type: string, pack_format: string | null, pack_material: string | null, returnable_package: boolean, country_of_origin: string | null, number_of_products_on_layer: number, number_of_items_on_pallet: number, number_of_layers_per_pallet: number, ean: string | null, ean_ea: string | null, weight: number, gross_weight: number, gross_weight_pallet: number, shelf_life: number | null, hectolitres_per_case: number, hectolitres_per_pallet: number, uid: string, sku: string, name: string, catalog_product_name: string, your_price: number, your_price_tax: number, favourites: number, promo: string | null, product_new: number, product_last: number, product_sale: number, product_seasonal: number, product_recommended: number, packaging: string, packaging_enable: boolean, material_type: string, volume_ml: number, number_of_items_in_box: number, description: { html: string } | null, technical: { package_dimensions: string | null, pallet_dimensions: string | null, pallet_weight: number | null }, image: { url: string, label: string | null }, media_gallery: Array<{ url: string, label: string | null, position: number }>, downloads: Array<{ title: string, url: string, mime_type: string }>, features: { fermentation: string | null, beer_type: string | null, province: string | null, taste: string | null, custom_color: string | null, alcohol_content: string | null, food_pairing: string | null, conservation_term: string | null, service_temperature: string | null }, related_products: Array<{ uid: string, sku: string, name: string, catalog_product_name: string, your_price: number, your_price_tax: number, favourites: number, promo: string | null, product_new: number, product_last: number, product_sale: number, product_seasonal: number, product_recommended: number, packaging: string, packaging_enable: boolean, material_type: string, volume_ml: number, number_of_items_in_box: number, saleability: { sellable: boolean, disabled_from: string | null, disabled_to: string | null }, small_image: { url: string, label: string | null } }>, saleability: { sellable: boolean, disabled_from: string | null, disabled_to: string | null }, small_image: { url: string, label: string | null } } | null };
 
 export type CatalogueAvailablePackagingQueryVariables = Exact<{
   sku: string;
@@ -183,7 +185,37 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const ProductCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProductCardFields on Product {
+  uid
+  sku
+  name
+  catalog_product_name
+  your_price
+  your_price_tax
+  favourites
+  promo
+  product_new
+  product_last
+  product_sale
+  product_seasonal
+  product_recommended
+  packaging
+  packaging_enable
+  material_type
+  volume_ml
+  number_of_items_in_box
+  saleability {
+    sellable
+    disabled_from
+    disabled_to
+  }
+  small_image {
+    url
+    label
+  }
+}
+    `, {"fragmentName":"ProductCardFields"}) as unknown as TypedDocumentString<ProductCardFieldsFragment, unknown>;
 export const SignInDocument = new TypedDocumentString(`
     mutation SignIn($email: String!, $password: String!) {
   generateCustomerToken(email: $email, password: $password) {
@@ -219,40 +251,42 @@ export const CatalogueWishlistPageDocument = new TypedDocumentString(`
         items {
           id
           product {
-            uid
-            sku
-            name
-            catalog_product_name
-            your_price
-            your_price_tax
-            favourites
-            promo
-            product_new
-            product_last
-            product_sale
-            product_seasonal
-            product_recommended
-            packaging
-            packaging_enable
-            material_type
-            volume_ml
-            number_of_items_in_box
-            saleability {
-              sellable
-              disabled_from
-              disabled_to
-            }
-            small_image {
-              url
-              label
-            }
+            ...ProductCardFields
           }
         }
       }
     }
   }
 }
-    `) as unknown as TypedDocumentString<CatalogueWishlistPageQuery, CatalogueWishlistPageQueryVariables>;
+    fragment ProductCardFields on Product {
+  uid
+  sku
+  name
+  catalog_product_name
+  your_price
+  your_price_tax
+  favourites
+  promo
+  product_new
+  product_last
+  product_sale
+  product_seasonal
+  product_recommended
+  packaging
+  packaging_enable
+  material_type
+  volume_ml
+  number_of_items_in_box
+  saleability {
+    sellable
+    disabled_from
+    disabled_to
+  }
+  small_image {
+    url
+    label
+  }
+}`) as unknown as TypedDocumentString<CatalogueWishlistPageQuery, CatalogueWishlistPageQueryVariables>;
 export const CatalogueWishlistItemIdsDocument = new TypedDocumentString(`
     query CatalogueWishlistItemIds($currentPage: Int!, $pageSize: Int!) {
   customer {
@@ -305,10 +339,7 @@ export const CatalogueRemoveFromWishlistDocument = new TypedDocumentString(`
 export const CatalogueProductDetailDocument = new TypedDocumentString(`
     query CatalogueProductDetail($sku: String!) {
   productDetail(sku: $sku) {
-    uid
-    sku
-    name
-    catalog_product_name
+    ...ProductCardFields
     description {
       html
     }
@@ -316,21 +347,8 @@ export const CatalogueProductDetailDocument = new TypedDocumentString(`
     sub_brand
     sap_sub_brand_code
     category_name
-    your_price
-    your_price_tax
     multi_deposit
-    favourites
-    promo
-    product_new
-    product_last
-    product_sale
-    product_seasonal
-    product_recommended
-    packaging
-    packaging_enable
-    material_type
     product_type
-    volume_ml
     pack_format
     pack_material
     returnable_package
@@ -338,7 +356,6 @@ export const CatalogueProductDetailDocument = new TypedDocumentString(`
     number_of_products_on_layer
     number_of_items_on_pallet
     number_of_layers_per_pallet
-    number_of_items_in_box
     ean
     ean_ea
     weight
@@ -352,15 +369,6 @@ export const CatalogueProductDetailDocument = new TypedDocumentString(`
     shelf_life
     hectolitres_per_case
     hectolitres_per_pallet
-    saleability {
-      sellable
-      disabled_from
-      disabled_to
-    }
-    small_image {
-      url
-      label
-    }
     image {
       url
       label
@@ -387,37 +395,39 @@ export const CatalogueProductDetailDocument = new TypedDocumentString(`
       service_temperature
     }
     related_products {
-      uid
-      sku
-      name
-      catalog_product_name
-      your_price
-      your_price_tax
-      favourites
-      promo
-      product_new
-      product_last
-      product_sale
-      product_seasonal
-      product_recommended
-      packaging
-      packaging_enable
-      material_type
-      volume_ml
-      number_of_items_in_box
-      saleability {
-        sellable
-        disabled_from
-        disabled_to
-      }
-      small_image {
-        url
-        label
-      }
+      ...ProductCardFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<CatalogueProductDetailQuery, CatalogueProductDetailQueryVariables>;
+    fragment ProductCardFields on Product {
+  uid
+  sku
+  name
+  catalog_product_name
+  your_price
+  your_price_tax
+  favourites
+  promo
+  product_new
+  product_last
+  product_sale
+  product_seasonal
+  product_recommended
+  packaging
+  packaging_enable
+  material_type
+  volume_ml
+  number_of_items_in_box
+  saleability {
+    sellable
+    disabled_from
+    disabled_to
+  }
+  small_image {
+    url
+    label
+  }
+}`) as unknown as TypedDocumentString<CatalogueProductDetailQuery, CatalogueProductDetailQueryVariables>;
 export const CatalogueAvailablePackagingDocument = new TypedDocumentString(`
     query CatalogueAvailablePackaging($sku: String!, $subBrandCode: String) {
   getProductAvaliablePackaging(sku: $sku, sap_sub_brand_code: $subBrandCode) {
@@ -441,33 +451,7 @@ export const CatalogueProductsDocument = new TypedDocumentString(`
   ) {
     total_count
     items {
-      uid
-      sku
-      name
-      catalog_product_name
-      your_price
-      your_price_tax
-      favourites
-      promo
-      product_new
-      product_last
-      product_sale
-      product_seasonal
-      product_recommended
-      packaging
-      packaging_enable
-      material_type
-      volume_ml
-      number_of_items_in_box
-      saleability {
-        sellable
-        disabled_from
-        disabled_to
-      }
-      small_image {
-        url
-        label
-      }
+      ...ProductCardFields
     }
     aggregations {
       attribute_code
@@ -486,7 +470,35 @@ export const CatalogueProductsDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<CatalogueProductsQuery, CatalogueProductsQueryVariables>;
+    fragment ProductCardFields on Product {
+  uid
+  sku
+  name
+  catalog_product_name
+  your_price
+  your_price_tax
+  favourites
+  promo
+  product_new
+  product_last
+  product_sale
+  product_seasonal
+  product_recommended
+  packaging
+  packaging_enable
+  material_type
+  volume_ml
+  number_of_items_in_box
+  saleability {
+    sellable
+    disabled_from
+    disabled_to
+  }
+  small_image {
+    url
+    label
+  }
+}`) as unknown as TypedDocumentString<CatalogueProductsQuery, CatalogueProductsQueryVariables>;
 export const CatalogueCategoryTreeDocument = new TypedDocumentString(`
     query CatalogueCategoryTree {
   categoryList {
@@ -517,38 +529,40 @@ export const CatalogueRecommendedProductsDocument = new TypedDocumentString(`
       productId
       Priority
       product {
-        uid
-        sku
-        name
-        catalog_product_name
-        your_price
-        your_price_tax
-        favourites
-        promo
-        product_new
-        product_last
-        product_sale
-        product_seasonal
-        product_recommended
-        packaging
-        packaging_enable
-        material_type
-        volume_ml
-        number_of_items_in_box
-        saleability {
-          sellable
-          disabled_from
-          disabled_to
-        }
-        small_image {
-          url
-          label
-        }
+        ...ProductCardFields
       }
     }
   }
 }
-    `) as unknown as TypedDocumentString<CatalogueRecommendedProductsQuery, CatalogueRecommendedProductsQueryVariables>;
+    fragment ProductCardFields on Product {
+  uid
+  sku
+  name
+  catalog_product_name
+  your_price
+  your_price_tax
+  favourites
+  promo
+  product_new
+  product_last
+  product_sale
+  product_seasonal
+  product_recommended
+  packaging
+  packaging_enable
+  material_type
+  volume_ml
+  number_of_items_in_box
+  saleability {
+    sellable
+    disabled_from
+    disabled_to
+  }
+  small_image {
+    url
+    label
+  }
+}`) as unknown as TypedDocumentString<CatalogueRecommendedProductsQuery, CatalogueRecommendedProductsQueryVariables>;
 export const CatalogueRecommendedFlagProductsDocument = new TypedDocumentString(`
     query CatalogueRecommendedFlagProducts($pageSize: Int!) {
   products(
@@ -557,37 +571,39 @@ export const CatalogueRecommendedFlagProductsDocument = new TypedDocumentString(
     pageSize: $pageSize
   ) {
     items {
-      uid
-      sku
-      name
-      catalog_product_name
-      your_price
-      your_price_tax
-      favourites
-      promo
-      product_new
-      product_last
-      product_sale
-      product_seasonal
-      product_recommended
-      packaging
-      packaging_enable
-      material_type
-      volume_ml
-      number_of_items_in_box
-      saleability {
-        sellable
-        disabled_from
-        disabled_to
-      }
-      small_image {
-        url
-        label
-      }
+      ...ProductCardFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<CatalogueRecommendedFlagProductsQuery, CatalogueRecommendedFlagProductsQueryVariables>;
+    fragment ProductCardFields on Product {
+  uid
+  sku
+  name
+  catalog_product_name
+  your_price
+  your_price_tax
+  favourites
+  promo
+  product_new
+  product_last
+  product_sale
+  product_seasonal
+  product_recommended
+  packaging
+  packaging_enable
+  material_type
+  volume_ml
+  number_of_items_in_box
+  saleability {
+    sellable
+    disabled_from
+    disabled_to
+  }
+  small_image {
+    url
+    label
+  }
+}`) as unknown as TypedDocumentString<CatalogueRecommendedFlagProductsQuery, CatalogueRecommendedFlagProductsQueryVariables>;
 export const SearchOverlayProductsDocument = new TypedDocumentString(`
     query SearchOverlayProducts($search: String, $pageSize: Int!) {
   products(search: $search, currentPage: 1, pageSize: $pageSize) {

@@ -9,50 +9,43 @@ import { createBannersService } from './banners.service';
 export function bannersRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const service = createBannersService(deps.db);
-
-  api.get(
-    '/api/content/v1/publicbanners',
+  const audiences = [
     {
-      config: { access: { public: true } },
-      schema: {
-        tags: ['content'],
-        summary: 'Banners of a location for visitors',
-        querystring: bannersQuerySchema,
-        response: { 200: bannersResponseSchema },
-      },
+      path: '/api/content/v1/publicbanners',
+      audience: 'public',
+      access: { public: true },
+      summary: 'Banners of a location for visitors',
     },
-    async (request) => ({
-      data: {
-        results: await service.list({
-          locationId: request.query.locationId,
-          audience: 'public',
-          market: marketOf(request),
-          lang: languageOf(request, request.query),
-        }),
-      },
-    }),
-  );
-
-  api.get(
-    '/api/content/v1/banners',
     {
-      config: { access: { signedIn: true } },
-      schema: {
-        tags: ['content'],
-        summary: 'Banners of a location for the signed-in user',
-        querystring: bannersQuerySchema,
-        response: { 200: bannersResponseSchema },
-      },
+      path: '/api/content/v1/banners',
+      audience: 'private',
+      access: { signedIn: true },
+      summary: 'Banners of a location for the signed-in user',
     },
-    async (request) => ({
-      data: {
-        results: await service.list({
-          locationId: request.query.locationId,
-          audience: 'private',
-          market: marketOf(request),
-          lang: languageOf(request, request.query),
-        }),
+  ] as const;
+
+  for (const { path, audience, access, summary } of audiences) {
+    api.get(
+      path,
+      {
+        config: { access },
+        schema: {
+          tags: ['content'],
+          summary,
+          querystring: bannersQuerySchema,
+          response: { 200: bannersResponseSchema },
+        },
       },
-    }),
-  );
+      async (request) => ({
+        data: {
+          results: await service.list({
+            locationId: request.query.locationId,
+            audience,
+            market: marketOf(request),
+            lang: languageOf(request, request.query),
+          }),
+        },
+      }),
+    );
+  }
 }

@@ -23,33 +23,7 @@ export const WishlistPageDocument = graphql(`
           items {
             id
             product {
-              uid
-              sku
-              name
-              catalog_product_name
-              your_price
-              your_price_tax
-              favourites
-              promo
-              product_new
-              product_last
-              product_sale
-              product_seasonal
-              product_recommended
-              packaging
-              packaging_enable
-              material_type
-              volume_ml
-              number_of_items_in_box
-              saleability {
-                sellable
-                disabled_from
-                disabled_to
-              }
-              small_image {
-                url
-                label
-              }
+              ...ProductCardFields
             }
           }
         }

@@ -7,10 +7,7 @@ import { useCatalogueScope } from './catalogue-scope';
 export const ProductDetailDocument = graphql(`
   query CatalogueProductDetail($sku: String!) {
     productDetail(sku: $sku) {
-      uid
-      sku
-      name
-      catalog_product_name
+      ...ProductCardFields
       description {
         html
       }
@@ -18,21 +15,8 @@ export const ProductDetailDocument = graphql(`
       sub_brand
       sap_sub_brand_code
       category_name
-      your_price
-      your_price_tax
       multi_deposit
-      favourites
-      promo
-      product_new
-      product_last
-      product_sale
-      product_seasonal
-      product_recommended
-      packaging
-      packaging_enable
-      material_type
       product_type
-      volume_ml
       pack_format
       pack_material
       returnable_package
@@ -40,7 +24,6 @@ export const ProductDetailDocument = graphql(`
       number_of_products_on_layer
       number_of_items_on_pallet
       number_of_layers_per_pallet
-      number_of_items_in_box
       ean
       ean_ea
       weight
@@ -54,15 +37,6 @@ export const ProductDetailDocument = graphql(`
       shelf_life
       hectolitres_per_case
       hectolitres_per_pallet
-      saleability {
-        sellable
-        disabled_from
-        disabled_to
-      }
-      small_image {
-        url
-        label
-      }
       image {
         url
         label
@@ -89,33 +63,7 @@ export const ProductDetailDocument = graphql(`
         service_temperature
       }
       related_products {
-        uid
-        sku
-        name
-        catalog_product_name
-        your_price
-        your_price_tax
-        favourites
-        promo
-        product_new
-        product_last
-        product_sale
-        product_seasonal
-        product_recommended
-        packaging
-        packaging_enable
-        material_type
-        volume_ml
-        number_of_items_in_box
-        saleability {
-          sellable
-          disabled_from
-          disabled_to
-        }
-        small_image {
-          url
-          label
-        }
+        ...ProductCardFields
       }
     }
   }

@@ -21,33 +21,7 @@ export const CatalogueProductsDocument = graphql(`
     products(search: $search, filter: $filter, sort: $sort, currentPage: $currentPage, pageSize: $pageSize) {
       total_count
       items {
-        uid
-        sku
-        name
-        catalog_product_name
-        your_price
-        your_price_tax
-        favourites
-        promo
-        product_new
-        product_last
-        product_sale
-        product_seasonal
-        product_recommended
-        packaging
-        packaging_enable
-        material_type
-        volume_ml
-        number_of_items_in_box
-        saleability {
-          sellable
-          disabled_from
-          disabled_to
-        }
-        small_image {
-          url
-          label
-        }
+        ...ProductCardFields
       }
       aggregations {
         attribute_code
@@ -89,8 +63,6 @@ export const CategoryTreeDocument = graphql(`
   }
 `);
 
-/** A product as a card shows it (lists, related products, favourites, recommendations). */
-export type ProductCardData = CatalogueProductsQuery['products']['items'][number];
 /** A facet of the products list with its options and counts. */
 export type Aggregation = CatalogueProductsQuery['products']['aggregations'][number];
 

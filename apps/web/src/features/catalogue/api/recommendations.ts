@@ -10,7 +10,7 @@ import { graphqlRequest } from '../../../lib/graphql';
 import { useSession } from '../../auth/session';
 import { useCachedProductQuery } from './cached-product-query';
 import { useCatalogueScope } from './catalogue-scope';
-import type { ProductCardData } from './products';
+import type { ProductCardData } from './product-card-fields';
 
 /** Products recommended for the ship-to, best first (spec 2 §7 recommendItems), with the card's fields. */
 export const RecommendedProductsDocument = graphql(`
@@ -20,33 +20,7 @@ export const RecommendedProductsDocument = graphql(`
         productId
         Priority
         product {
-          uid
-          sku
-          name
-          catalog_product_name
-          your_price
-          your_price_tax
-          favourites
-          promo
-          product_new
-          product_last
-          product_sale
-          product_seasonal
-          product_recommended
-          packaging
-          packaging_enable
-          material_type
-          volume_ml
-          number_of_items_in_box
-          saleability {
-            sellable
-            disabled_from
-            disabled_to
-          }
-          small_image {
-            url
-            label
-          }
+          ...ProductCardFields
         }
       }
     }
@@ -58,33 +32,7 @@ export const RecommendedFlagProductsDocument = graphql(`
   query CatalogueRecommendedFlagProducts($pageSize: Int!) {
     products(filter: { product_recommended: { eq: "1" } }, currentPage: 1, pageSize: $pageSize) {
       items {
-        uid
-        sku
-        name
-        catalog_product_name
-        your_price
-        your_price_tax
-        favourites
-        promo
-        product_new
-        product_last
-        product_sale
-        product_seasonal
-        product_recommended
-        packaging
-        packaging_enable
-        material_type
-        volume_ml
-        number_of_items_in_box
-        saleability {
-          sellable
-          disabled_from
-          disabled_to
-        }
-        small_image {
-          url
-          label
-        }
+        ...ProductCardFields
       }
     }
   }

@@ -2,7 +2,7 @@ import { Box, Card, Group, Image, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { ProductCardData } from '../api/products';
+import type { ProductCardData } from '../api/product-card-fields';
 import { packLabel } from '../format';
 import { useCatalogueLabels } from '../hooks/use-catalogue-labels';
 import classes from './catalogue.module.css';

@@ -1,7 +1,7 @@
 import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductCardData } from '../api/products';
+import type { ProductCardData } from '../api/product-card-fields';
 import { ProductCard } from './ProductCard';
 
 /** Columns of the product grid: two on a phone, up to four beside the filters on a desktop. */

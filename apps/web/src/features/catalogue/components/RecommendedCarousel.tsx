@@ -1,13 +1,13 @@
 import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
-import { ActionIcon, Anchor, Box, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useViewportSize } from '@mantine/hooks';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { ROUTES } from '@spina/domain';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CarouselArrows } from '../../../components/ui/CarouselArrows';
 import { useRecommendedProducts } from '../api/recommendations';
 import { carouselLayout } from '../hooks/carousel-layout';
 import { CatalogueNoticeToast } from './CatalogueNoticeToast';
@@ -65,26 +65,14 @@ export default function RecommendedCarousel() {
             <Text size="sm" c="gray.7" aria-live="polite">
               {t('carousel.position', { page: pages.current + 1, count: pages.count })}
             </Text>
-            <ActionIcon
-              variant="default"
-              size="lg"
-              radius="xl"
-              aria-label={t('carousel.previous')}
-              disabled={pages.current === 0}
-              onClick={() => embla?.scrollPrev()}
-            >
-              <IconChevronLeft size={18} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="default"
-              size="lg"
-              radius="xl"
-              aria-label={t('carousel.next')}
-              disabled={pages.current >= pages.count - 1}
-              onClick={() => embla?.scrollNext()}
-            >
-              <IconChevronRight size={18} aria-hidden />
-            </ActionIcon>
+            <CarouselArrows
+              previousLabel={t('carousel.previous')}
+              nextLabel={t('carousel.next')}
+              canGoPrevious={pages.current > 0}
+              canGoNext={pages.current < pages.count - 1}
+              onPrevious={() => embla?.scrollPrev()}
+              onNext={() => embla?.scrollNext()}
+            />
           </Group>
         )}
       </Group>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ProductCardData } from '../api/products';
+import type { ProductCardData } from '../api/product-card-fields';
 import { cardProduct, type GraphQLCall } from '../test/fake-catalogue';
 import { renderCatalogue } from '../test/render-catalogue';
 import FavouritesPage from './FavouritesPage';

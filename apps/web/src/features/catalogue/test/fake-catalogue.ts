@@ -1,6 +1,6 @@
 import type { CatalogueProductsQuery } from '../../../gql/graphql';
 import { json, type ExtraHandler } from '../../../test/fake-server';
-import type { ProductCardData } from '../api/products';
+import type { ProductCardData } from '../api/product-card-fields';
 
 /** A product as the catalogue's list queries answer it, with realistic defaults. */
 export function cardProduct(

@@ -1,11 +1,11 @@
 import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
-import { ActionIcon, Box, Group } from '@mantine/core';
+import { Box, Group } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CarouselArrows } from '../../../components/ui/CarouselArrows';
 import type { ProductHit } from '../api/product-search';
 import { ProductCard } from './ProductCard';
 
@@ -49,28 +49,14 @@ export function ProductCarousel({
       <Group justify="space-between" wrap="nowrap">
         {heading}
         {(ends.previous || ends.next) && (
-          <Group gap={4} wrap="nowrap">
-            <ActionIcon
-              variant="default"
-              radius="xl"
-              size="lg"
-              aria-label={t('product.previous')}
-              disabled={!ends.previous}
-              onClick={() => embla?.scrollPrev()}
-            >
-              <IconChevronLeft size={18} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="default"
-              radius="xl"
-              size="lg"
-              aria-label={t('product.next')}
-              disabled={!ends.next}
-              onClick={() => embla?.scrollNext()}
-            >
-              <IconChevronRight size={18} aria-hidden />
-            </ActionIcon>
-          </Group>
+          <CarouselArrows
+            previousLabel={t('product.previous')}
+            nextLabel={t('product.next')}
+            canGoPrevious={ends.previous}
+            canGoNext={ends.next}
+            onPrevious={() => embla?.scrollPrev()}
+            onNext={() => embla?.scrollNext()}
+          />
         )}
       </Group>
       <Box role="group" aria-roledescription="carousel" aria-label={t('product.carousel')}>
