@@ -10,11 +10,15 @@ export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
  */
 export async function startServer({ port, env = {}, timeoutMs = 120_000 }) {
   const started = performance.now();
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_NODE_ARGS?.split(' ') ?? []), 'apps/server/dist/main.js'],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   let exited = null;
   child.on('exit', (code) => (exited = code));

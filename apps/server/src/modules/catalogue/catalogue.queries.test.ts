@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onQuery } from '../../db/client';
 import { prices, products } from '../../db/schema';
@@ -78,15 +79,32 @@ async function queriesFor(pageSize: number): Promise<{ items: number; queries: n
   }
 }
 
+/** A catalogue change: every server-side memo of the catalogue starts again. */
+async function changeCatalogue(): Promise<void> {
+  await t.db.execute(sql`update catalogue_state set version = version + 1 where id = 1`);
+}
+
 describe('query count of a products page (DESIGN §1.5: few queries per request, no N+1)', () => {
   it('is the same for 5 and 50 items, related products included', async () => {
     await queriesFor(5); // warms the per-user caches of sign-in, so both runs below compare the same work
+    await changeCatalogue();
     const small = await queriesFor(5);
+    await changeCatalogue();
     const large = await queriesFor(50);
     expect(small.items).toBe(5);
     expect(large.items).toBe(50);
     expect(large.queries).toBe(small.queries);
-    // The caller's context (price list, catalogue version), the page's products, their related products.
-    expect(small.queries).toBe(3);
+    // The caller's context (price list, catalogue version, favourites), the listing index of the new version,
+    // the page's products, their related products.
+    expect(small.queries).toBe(4);
+  });
+
+  it('reads the rows of a page once per catalogue version', async () => {
+    await changeCatalogue();
+    const first = await queriesFor(50);
+    const again = await queriesFor(50);
+    // Again: the caller's context and the related products only; neither the index nor the page's rows.
+    expect(again.items).toBe(50);
+    expect(again.queries).toBe(first.queries - 2);
   });
 });

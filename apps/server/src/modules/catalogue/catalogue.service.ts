@@ -22,6 +22,7 @@ import { runListing } from './catalogue.listing';
 import type { ProductParent } from './catalogue.mappers';
 import { toProduct } from './catalogue.products';
 import { createListingIndexCache } from './listing-index';
+import { createProductRowCache } from './product-row-cache';
 import { queryListingContext, queryProductsBySku, querySearchHits } from './product-rows';
 import { queryRows } from './sql-rows';
 
@@ -90,6 +91,7 @@ function createSearchMemo(db: Database, capacity = SEARCH_MEMO_CAPACITY) {
 export function createCatalogueService(db: Database) {
   const indexes = createListingIndexCache(db);
   const searches = createSearchMemo(db);
+  const productRows = createProductRowCache(db);
 
   async function productsBySku(caller: CatalogueCaller, skus: readonly string[]): Promise<ProductParent[]> {
     const { rows, timeZone } = await queryProductsBySku(db, caller, skus);
@@ -116,7 +118,7 @@ export function createCatalogueService(db: Database) {
         search = check.term;
       }
       const filters = listingFilters(args.filter, { search, favouritesOnly: options.favouritesOnly });
-      const context = await queryListingContext(db, caller, { favouritesOnly: options.favouritesOnly });
+      const context = await queryListingContext(db, caller);
       if (!context) return emptyPage(args.currentPage, pageSize);
       const index = await indexes.get(context.priceListId, context.version);
       const hits = search === null ? null : await searches.hits(search, context.version);
@@ -130,9 +132,9 @@ export function createCatalogueService(db: Database) {
         lang: caller.lang,
         hits,
         searchTerm: search,
-        favourites: context.favourites ? new Set(context.favourites) : null,
+        favourites: options.favouritesOnly ? new Set(context.favourites) : null,
       });
-      const { rows } = await queryProductsBySku(db, caller, listing.pageSkus);
+      const rows = await productRows.rows(caller, context, listing.pageSkus);
       const date = deliveryDateOf(caller, context.timeZone);
       return {
         total_count: listing.total,

@@ -31,32 +31,30 @@ export type ListingContext = {
   priceListId: string;
   timeZone: string;
   version: string;
-  /** The caller's favourites, when only those are listed. */
-  favourites: string[] | null;
+  /** The skus on the caller's wishlist for the ship-to. */
+  favourites: string[];
 };
 
 /**
- * The caller's price list and market time zone, the catalogue version and, when asked, the caller's
- * favourites, in one query. Null when the ship-to no longer exists.
+ * The caller's price list and market time zone, the catalogue version and the caller's favourites, in one
+ * query. Null when the ship-to no longer exists.
  */
 export async function queryListingContext(
   db: Database,
   caller: CatalogueCaller,
-  options: { favouritesOnly: boolean },
 ): Promise<ListingContext | null> {
-  const favourites = options.favouritesOnly
-    ? sql`(select coalesce(json_agg(wi.sku), '[]'::json) from wishlist_items wi where wi.wishlist_id = caller.wishlist_id)`
-    : sql`null::json`;
   const [row] = await queryRows<{
     price_list_id: string;
     time_zone: string;
     version: string | null;
-    favourites: string[] | null;
+    favourites: string[];
   }>(
     db,
     sql`with ${callerCte(caller)}
     select caller.price_list_id, caller.time_zone,
-      (select version::text from catalogue_state where id = 1) as version, ${favourites} as favourites
+      (select version::text from catalogue_state where id = 1) as version,
+      (select coalesce(json_agg(wi.sku), '[]'::json) from wishlist_items wi
+        where wi.wishlist_id = caller.wishlist_id) as favourites
     from caller`,
   );
   if (!row) return null;

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID, webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { AppConfig } from '../../config/env';
 
@@ -16,11 +16,22 @@ const AUDIENCE = 'spina-portal';
 /** What a valid access token says: the user, the session (refresh family) and who acts for them. */
 export type AccessClaims = { userId: string; sessionId: string; actingStaffId: string | null };
 
-const secretKey = (secret: string) => new TextEncoder().encode(secret);
+/**
+ * The HMAC key, imported once: handed raw bytes, the JWT library imports a key on every call, which cost about
+ * a tenth of a catalogue request's time.
+ */
+const hmacKey = (secret: string) =>
+  webcrypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
 
 /** Signs and checks access tokens (JWT, HS256, JWT_SECRET). */
 export function createAccessTokens(config: Pick<AppConfig, 'JWT_SECRET'>) {
-  const key = secretKey(config.JWT_SECRET);
+  const key = hmacKey(config.JWT_SECRET);
   return {
     async sign(claims: AccessClaims): Promise<string> {
       const jwt = new SignJWT({
@@ -34,12 +45,12 @@ export function createAccessTokens(config: Pick<AppConfig, 'JWT_SECRET'>) {
         .setJti(randomUUID())
         .setIssuedAt()
         .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`);
-      return jwt.sign(key);
+      return jwt.sign(await key);
     },
     /** The claims of a valid token, or null for anything else (expired, forged, malformed). */
     async verify(token: string): Promise<AccessClaims | null> {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await key, {
           algorithms: ['HS256'],
           issuer: ISSUER,
           audience: AUDIENCE,

@@ -107,6 +107,18 @@ describe('favourites (wishlist per user and ship-to)', () => {
     expect((await wishlistOf(onA2)).id).not.toBe(wishlist.id);
   });
 
+  it('flags a product in a list seen before the change, and unflags it after removal', async () => {
+    // The rows of a products page are kept between requests (product-row-cache); the flag must not be.
+    expect((await favouriteFlags(onA))['TST-SID']).toBe(0);
+    const wishlist = await wishlistOf(onA);
+    const added = await add(onA, wishlist.id, [{ sku: 'TST-SID', quantity: 1 }]);
+    expect((await favouriteFlags(onA))['TST-SID']).toBe(1);
+    expect((await favouriteFlags(onA2))['TST-SID']).toBe(0);
+    const item = added.wishlist!.items_v2.items.find((entry) => entry.product.sku === 'TST-SID')!;
+    await remove(onA, wishlist.id, [item.id]);
+    expect((await favouriteFlags(onA))['TST-SID']).toBe(0);
+  });
+
   it('lists only favourites in products with the myfavourites header (spec 2 §7)', async () => {
     const wishlist = await wishlistOf(onA);
     await add(onA, wishlist.id, [{ sku: 'TST-SID', quantity: 1 }]);

@@ -1,0 +1,46 @@
+import type { Database } from '../../db/client';
+import type { CatalogueCaller } from './catalogue.caller';
+import type { ProductRow } from './catalogue.sql';
+import { queryProductsBySku, type ListingContext } from './product-rows';
+
+/** Price lists (in one language each) whose rows are kept at once; the least recently used goes first. */
+export const PRODUCT_ROW_SCOPES = 4;
+
+/**
+ * The rows a products page shows, kept by catalogue version, price list and language: building them is most
+ * of a page's database time, and they only change with the catalogue, which raises the version. A row read
+ * from here never carries a caller's own data: the favourite flag is set from the caller's wishlist on every
+ * request, and a scope holds the prices of its own price list only.
+ */
+export function createProductRowCache(db: Database, capacity = PRODUCT_ROW_SCOPES) {
+  const scopes = new Map<string, Map<string, ProductRow>>();
+
+  function scopeOf(key: string): Map<string, ProductRow> {
+    const rows = scopes.get(key) ?? new Map<string, ProductRow>();
+    scopes.delete(key);
+    scopes.set(key, rows);
+    while (scopes.size > capacity) scopes.delete(scopes.keys().next().value!);
+    return rows;
+  }
+
+  return {
+    /** The rows of `skus` in their order, dropping those off the caller's price list. */
+    async rows(
+      caller: CatalogueCaller,
+      context: ListingContext,
+      skus: readonly string[],
+    ): Promise<ProductRow[]> {
+      const rows = scopeOf(`${context.version} ${context.priceListId} ${caller.lang}`);
+      const missing = skus.filter((sku) => !rows.has(sku));
+      if (missing.length > 0) {
+        const fetched = await queryProductsBySku(db, caller, missing);
+        for (const row of fetched.rows) rows.set(row.sku, row);
+      }
+      const favourites = new Set(context.favourites);
+      return skus.flatMap((sku) => {
+        const row = rows.get(sku);
+        return row ? [{ ...row, favourite: favourites.has(sku) }] : [];
+      });
+    },
+  };
+}
