@@ -12,28 +12,30 @@ type CarouselArrowsProps = {
 
 /** The previous and next buttons beside a carousel's heading; a button is disabled at its end. */
 export function CarouselArrows(props: CarouselArrowsProps) {
+  const arrows = [
+    {
+      label: props.previousLabel,
+      enabled: props.canGoPrevious,
+      onClick: props.onPrevious,
+      Icon: IconChevronLeft,
+    },
+    { label: props.nextLabel, enabled: props.canGoNext, onClick: props.onNext, Icon: IconChevronRight },
+  ];
   return (
     <Group gap="xs" wrap="nowrap">
-      <ActionIcon
-        variant="default"
-        size="lg"
-        radius="xl"
-        aria-label={props.previousLabel}
-        disabled={!props.canGoPrevious}
-        onClick={props.onPrevious}
-      >
-        <IconChevronLeft size={18} aria-hidden />
-      </ActionIcon>
-      <ActionIcon
-        variant="default"
-        size="lg"
-        radius="xl"
-        aria-label={props.nextLabel}
-        disabled={!props.canGoNext}
-        onClick={props.onNext}
-      >
-        <IconChevronRight size={18} aria-hidden />
-      </ActionIcon>
+      {arrows.map(({ label, enabled, onClick, Icon }) => (
+        <ActionIcon
+          key={label}
+          variant="default"
+          size="lg"
+          radius="xl"
+          aria-label={label}
+          disabled={!enabled}
+          onClick={onClick}
+        >
+          <Icon size={18} aria-hidden />
+        </ActionIcon>
+      ))}
     </Group>
   );
 }
