@@ -33,7 +33,9 @@ export function createProductRowCache(db: Database, capacity = PRODUCT_ROW_SCOPE
       const rows = scopeOf(`${context.version} ${context.priceListId} ${caller.lang}`);
       const missing = skus.filter((sku) => !rows.has(sku));
       if (missing.length > 0) {
-        const fetched = await queryProductsBySku(db, caller, missing);
+        // Pinned to the scope's price list: should the ship-to move to another list meanwhile, its rows
+        // must not land in this scope.
+        const fetched = await queryProductsBySku(db, caller, missing, { priceListId: context.priceListId });
         for (const row of fetched.rows) rows.set(row.sku, row);
       }
       const favourites = new Set(context.favourites);

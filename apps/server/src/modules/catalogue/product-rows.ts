@@ -6,12 +6,14 @@ import { queryRows } from './sql-rows';
 
 /**
  * Products by sku for the caller, in the order asked, dropping those off the caller's price list: one
- * query however many skus (a page, related products, favourites, recommendations).
+ * query however many skus (a page, related products, favourites, recommendations). With `priceListId`, only
+ * while the caller's ship-to is still on that price list.
  */
 export async function queryProductsBySku(
   db: Database,
   caller: CatalogueCaller,
   skus: readonly string[],
+  options: { priceListId?: string } = {},
 ): Promise<{ rows: ProductRow[]; timeZone: string | null }> {
   if (skus.length === 0) return { rows: [], timeZone: null };
   const [row] = await queryRows<{ items: ProductRow[]; time_zone: string | null }>(
@@ -20,7 +22,8 @@ export async function queryProductsBySku(
     select
       (select coalesce(json_agg(${productJsonSql(caller.lang)}
           order by array_position(${sql.param([...skus])}::text[], p.sku)), '[]'::json)
-        from products p ${pricedProductJoins} where p.sku = any(${sql.param([...skus])}::text[])) as items,
+        from products p ${pricedProductJoins} where p.sku = any(${sql.param([...skus])}::text[])
+          ${options.priceListId === undefined ? sql`` : sql`and pr.price_list_id = ${options.priceListId}`}) as items,
       (select time_zone from caller) as time_zone`,
   );
   return { rows: row?.items ?? [], timeZone: row?.time_zone ?? null };
