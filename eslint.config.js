@@ -1,7 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import featureBoundaries from './apps/web/build/feature-boundaries.js';
+
+const webSources = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 
 export default tseslint.config(
   {
@@ -32,6 +36,15 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // How features import each other: README "How features import each other".
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { features: featureBoundaries },
+    rules: {
+      'features/boundaries': ['error', { root: webSources }],
+      'features/no-cycle': ['error', { root: webSources }],
     },
   },
 );

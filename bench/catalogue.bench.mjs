@@ -8,8 +8,8 @@
 // Filters, sorts, pages and search terms rotate across requests, so no two consecutive requests are alike.
 // The bench caller is the first active user holding Catalogue on a ship-to (BENCH_EMAIL to choose one), with
 // the demo password (BENCH_PASSWORD to change it).
-import { join } from 'node:path';
-import pg from 'pg';
+import { NO_BENCH_DATABASE, startOnBenchDatabase } from './lib/database.mjs';
+import { body, buyerHeaders, graphql } from './lib/graphql.mjs';
 
 export const description =
   'catalogue: products page with aggregations (p95 <= 50 ms) and search (p95 <= 80 ms) at 20 connections on the bench data';
@@ -17,7 +17,6 @@ export const description =
 const PORT = 3007;
 const CONNECTIONS = 20;
 const SECONDS = 10;
-const DEMO_PASSWORD = 'Spina-Demo-2026!';
 // The server rebuilds the recommendation tables once on a fresh database; measuring waits until that is done.
 const AFFINITY_WAIT_MS = 15 * 60 * 1000;
 
@@ -42,8 +41,6 @@ const SEARCH_BLOCK = `query SearchBlock($search: String!) {
     total_count items { sku name catalog_product_name your_price_tax small_image { url } image { url } }
   }
 }`;
-
-const body = (query, variables) => JSON.stringify({ query, variables });
 
 /** Values to rotate through, read from the bench database. */
 async function benchFacts(client) {
@@ -148,17 +145,6 @@ function searchTerms(facts) {
   });
 }
 
-async function graphql(url, headers, payload) {
-  const response = await fetch(`${url}/graphql`, { method: 'POST', headers, body: payload });
-  const json = await response.json();
-  if (response.status !== 200 || json.errors) {
-    throw new Error(
-      `request failed (${response.status}): ${JSON.stringify(json.errors ?? json).slice(0, 400)}`,
-    );
-  }
-  return json.data;
-}
-
 async function waitForRecommendationTables(client) {
   const started = Date.now();
   for (;;) {
@@ -173,35 +159,18 @@ async function waitForRecommendationTables(client) {
 }
 
 export async function run({ startServer, load, repoRoot }) {
-  const databaseUrl = process.env.BENCH_DATABASE_URL;
-  if (!databaseUrl) return { skipped: 'BENCH_DATABASE_URL is not set (fill it with npm run bench:data)' };
-
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const server = await startServer({
+  const started = await startOnBenchDatabase({
+    startServer,
+    repoRoot,
     port: PORT,
-    env: { DATABASE_URL: databaseUrl, DATA_DIR: join(repoRoot, 'var/bench-catalogue') },
+    dataDir: 'var/bench-catalogue',
   });
+  if (!started) return NO_BENCH_DATABASE;
+  const { client, server } = started;
   try {
     const facts = await benchFacts(client);
     const affinities = await waitForRecommendationTables(client);
-    const signIn = await graphql(
-      server.url,
-      { 'content-type': 'application/json' },
-      body(
-        'mutation SignIn($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }',
-        {
-          email: facts.caller.email,
-          password: process.env.BENCH_PASSWORD ?? DEMO_PASSWORD,
-        },
-      ),
-    );
-    const headers = {
-      'content-type': 'application/json',
-      authorization: `Bearer ${signIn.generateCustomerToken.token}`,
-      outletid: facts.caller.ship_to_id,
-      lang: 'it',
-    };
+    const headers = await buyerHeaders(server.url, facts.caller.email, facts.caller.ship_to_id);
 
     const products = productBodies(facts);
     const terms = searchTerms(facts);

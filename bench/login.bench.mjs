@@ -2,15 +2,20 @@
 // - p95 of generateCustomerToken at 20 concurrent connections for 10 s, argon2id verification included;
 // - the timing of an unknown e-mail against a wrong password (medians over 200 interleaved sequential attempts
 //   each, and their ratio): both must cost the same, so that timing cannot tell whether an account exists.
+// - the timing of POST /auth/forgot-password for known and unknown e-mails (medians over 200 interleaved
+//   sequential requests each): the request only counts the address and queues the rest, so both must cost the
+//   same (less than 1 ms apart).
 // The sign-in throttle (10 failures per account and per address in 15 minutes) would answer 429 within a few
 // attempts, so this benchmark raises it with LOGIN_THROTTLE_LIMIT, an environment variable meant for
-// benchmarks only.
+// benchmarks only. Reset requests are limited per address, so each comes from an address of its own
+// (X-Forwarded-For, trusted through TRUST_PROXY).
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { median } from './lib/load.mjs';
 
 export const description =
-  'sign-in: p95 at 20 concurrent logins (argon2id included), unknown e-mail vs wrong password timing';
+  'sign-in: p95 at 20 concurrent logins (argon2id included), unknown e-mail vs wrong password timing; ' +
+  'forgot-password timing, known vs unknown e-mail';
 
 const PORT = 3005;
 const DEMO_EMAIL = 'onpremise@example.com';
@@ -48,13 +53,83 @@ async function timedSignIn(url, email, password) {
   return { elapsed, status: response.status, code: body.errors?.[0]?.extensions?.code ?? null };
 }
 
+let forgotAddress = 0;
+async function timedForgot(url, email) {
+  forgotAddress += 1;
+  const started = performance.now();
+  const response = await fetch(`${url}/auth/forgot-password`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': `10.${(forgotAddress >> 8) & 255}.${forgotAddress & 255}.1`,
+    },
+    body: JSON.stringify({ email }),
+  });
+  await response.text();
+  return { elapsed: performance.now() - started, status: response.status };
+}
+
+/** Runs both attempts, `one` first on even rounds and `other` first on odd ones; returns them as [one, other]. */
+async function inAlternateOrder(round, one, other) {
+  if (round % 2 === 0) {
+    const first = await one();
+    return [first, await other()];
+  }
+  const second = await other();
+  return [await one(), second];
+}
+
+/** Active customer users of the demo data (demo users first), found by staff search, as known addresses. */
+async function knownAddresses(url) {
+  const staff = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: signInBody('staff@example.com', DEMO_PASSWORD),
+  }).then((response) => response.json());
+  const token = staff.data.generateCustomerToken.token;
+  const found = await fetch(`${url}/api/identity/v1/users/SearchCustomerUsers?search=example`, {
+    headers: { authorization: `Bearer ${token}` },
+  }).then((response) => response.json());
+  const active = found.results.filter((user) => user.status === 'Active').map((user) => user.email);
+  return [...new Set([...DEMO_ACCOUNTS.filter((email) => email !== 'staff@example.com'), ...active])];
+}
+
+/**
+ * Medians of forgot-password for known and unknown e-mails, interleaved (alternating which goes first) so that
+ * drift and the queued e-mails of one weigh on both alike.
+ */
+async function forgotTiming(url) {
+  const known = await knownAddresses(url);
+  for (let i = 0; i < 20; i++) {
+    await timedForgot(url, `warm-forgot-${i}@example.com`);
+    await timedForgot(url, known[i % known.length]);
+  }
+  const unknownTimes = [];
+  const knownTimes = [];
+  const statuses = new Set();
+  for (let i = 0; i < ATTEMPTS; i++) {
+    const tryUnknown = () => timedForgot(url, `nobody-forgot-${i}@example.com`);
+    const tryKnown = () => timedForgot(url, known[i % known.length]);
+    const [unknownResult, knownResult] = await inAlternateOrder(i, tryUnknown, tryKnown);
+    unknownTimes.push(unknownResult.elapsed);
+    knownTimes.push(knownResult.elapsed);
+    statuses.add(unknownResult.status).add(knownResult.status);
+  }
+  return {
+    knownAccounts: known.length,
+    unknownMedian: median(unknownTimes),
+    knownMedian: median(knownTimes),
+    statuses: [...statuses].join(', '),
+  };
+}
+
 export async function run({ startServer, load, repoRoot }) {
   // A fresh copy of the demo data each run, so that earlier runs' failures and sessions weigh on nothing.
   const dataDir = join(repoRoot, 'var/bench-login');
   rmSync(dataDir, { recursive: true, force: true });
   const server = await startServer({
     port: PORT,
-    env: { DATA_DIR: dataDir, LOGIN_THROTTLE_LIMIT: '1000000' },
+    env: { DATA_DIR: dataDir, LOGIN_THROTTLE_LIMIT: '1000000', TRUST_PROXY: 'true' },
     timeoutMs: 300_000,
   });
   try {
@@ -84,15 +159,7 @@ export async function run({ startServer, load, repoRoot }) {
       const tryUnknown = () => timedSignIn(server.url, `nobody-${i}@example.com`, 'Wrong-Password-1!');
       const tryWrong = () =>
         timedSignIn(server.url, DEMO_ACCOUNTS[i % DEMO_ACCOUNTS.length], `Wrong-Password-${i}!`);
-      let a;
-      let b;
-      if (i % 2 === 0) {
-        a = await tryUnknown();
-        b = await tryWrong();
-      } else {
-        b = await tryWrong();
-        a = await tryUnknown();
-      }
+      const [a, b] = await inAlternateOrder(i, tryUnknown, tryWrong);
       unknown.push(a.elapsed);
       wrong.push(b.elapsed);
       codes.add(`${a.status} ${a.code}`).add(`${b.status} ${b.code}`);
@@ -100,6 +167,7 @@ export async function run({ startServer, load, repoRoot }) {
     const round = (value) => Math.round(value * 100) / 100;
     const unknownMedian = median(unknown);
     const wrongMedian = median(wrong);
+    const forgot = await forgotTiming(server.url);
     return {
       concurrentLogins: 20,
       loginRequests: concurrent.requests,
@@ -113,6 +181,11 @@ export async function run({ startServer, load, repoRoot }) {
       wrongPasswordMedianMs: round(wrongMedian),
       wrongOverUnknownRatio: round(wrongMedian / unknownMedian),
       failureAnswers: [...codes].join(', '),
+      forgotKnownAccounts: forgot.knownAccounts,
+      forgotKnownMedianMs: round(forgot.knownMedian),
+      forgotUnknownMedianMs: round(forgot.unknownMedian),
+      forgotMedianDifferenceMs: round(Math.abs(forgot.knownMedian - forgot.unknownMedian)),
+      forgotAnswers: forgot.statuses,
     };
   } finally {
     await server.stop();

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { emptyCart } from './support/cart';
 
 const PASSWORD = 'Spina-Demo-2026!';
 const BUYER = 'onpremise@example.com';
@@ -22,8 +23,16 @@ const euros = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', 
 
 /** The price without tax of every card shown, in order. */
 async function cardPrices(page: Page): Promise<number[]> {
+  // The cards may show before their prices: the first available date the delivery bar picks re-scopes the
+  // list, so the prices are read once that date is kept and the list shows again.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('deliveryDate'))).not.toBeNull();
+  await expect.poll(async () => (await shownPrices(page)).length).toBeGreaterThan(0);
+  return shownPrices(page);
+}
+
+/** The prices the cards show now, without waiting: for polling while the list may still reload. */
+async function shownPrices(page: Page): Promise<number[]> {
   const section = page.getByRole('region', { name: 'Prodotti trovati' });
-  await expect(section.getByRole('article').first()).toBeVisible();
   const texts = await section.getByRole('article').locator('p', { hasText: 'IVA esclusa' }).allTextContents();
   return texts.map(euros);
 }
@@ -176,6 +185,24 @@ test.describe('catalogue (spec 2 §2)', () => {
     await expect(header.getByRole('link', { name: `Preferiti: ${countBefore}` })).toBeVisible();
   });
 
+  // Issue 8 finding 12: the footer's category links opened every product, without a filter chip.
+  test('the footer’s category links land on the list filtered by that category (spec 1 §2.8)', async ({
+    page,
+  }) => {
+    await signIn(page);
+    // The footer is on every page: each link is followed from the list the previous one opened.
+    for (const category of ['Birre', 'Bibite e acque', 'Sidri']) {
+      await page.getByRole('contentinfo').getByRole('link', { name: category, exact: true }).click();
+      await expect(page).toHaveURL(/\/catalog\/products\?category_id=\d+$/);
+      const products = page.getByRole('region', { name: 'Prodotti trovati' });
+      await expect(products.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
+      const chips = page.getByRole('group', { name: 'Filtri applicati' });
+      await expect(
+        chips.getByRole('button', { name: `Rimuovi il filtro Categoria: ${category}` }),
+      ).toBeVisible();
+    }
+  });
+
   test('an unknown product reads "not found" with the way back', async ({ page }) => {
     await signIn(page);
     await page.goto('/catalog/NON-ESISTE');
@@ -256,6 +283,8 @@ test.describe('prices per ship-to (spec 1 §4.4, spec 2 §7 outletid)', () => {
     request,
   }) => {
     await signIn(page);
+    await emptyCart(request, BUYER, (await page.evaluate(() => localStorage.getItem('shipToId')))!);
+    await page.reload();
     const listFor = async (shipToId: string) =>
       (
         await asBuyer<{ products: { items: Array<{ sku: string; your_price: number }> } }>(
@@ -265,39 +294,25 @@ test.describe('prices per ship-to (spec 1 §4.4, spec 2 §7 outletid)', () => {
         )
       ).products.items;
 
-    const productsCall = (shipToId: string) =>
-      page.waitForRequest(
-        (call) =>
-          call.url().endsWith('/graphql') &&
-          (call.postData() ?? '').includes('CatalogueProducts') &&
-          call.headers()['outletid'] === shipToId,
-      );
+    // The list may load twice (the delivery bar's first available date re-scopes it): prices are polled.
     const firstShipTo = (await page.evaluate(() => localStorage.getItem('shipToId')))!;
-    const firstCall = productsCall(firstShipTo);
-    await page.goto('/catalog/products?sort=a-z');
-    await firstCall;
     const expectedFirst = await listFor(firstShipTo);
-    expect((await cardPrices(page)).slice(0, 5)).toEqual(
-      expectedFirst.slice(0, 5).map((item) => item.your_price),
-    );
+    await page.goto('/catalog/products?sort=a-z');
+    await expect
+      .poll(async () => (await shownPrices(page)).slice(0, 5))
+      .toEqual(expectedFirst.slice(0, 5).map((item) => item.your_price));
 
     // Another ship-to of the buyer (not the suspended one): the list is asked again for it.
     const selector = page.getByRole('banner').getByRole('button', { name: /^Punto di consegna: / });
     await selector.click();
-    const other = page
+    await page
       .getByRole('menu')
       .locator('[role="menuitem"]:not([aria-current])')
       .filter({ hasNotText: 'Sospeso' })
-      .first();
-    const changed = page.waitForRequest(
-      (call) =>
-        call.url().endsWith('/graphql') &&
-        (call.postData() ?? '').includes('CatalogueProducts') &&
-        call.headers()['outletid'] !== firstShipTo,
-    );
-    await other.click();
-    const secondShipTo = (await changed).headers()['outletid']!;
-    expect(await page.evaluate(() => localStorage.getItem('shipToId'))).toBe(secondShipTo);
+      .first()
+      .click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('shipToId'))).not.toBe(firstShipTo);
+    const secondShipTo = (await page.evaluate(() => localStorage.getItem('shipToId')))!;
     const expectedSecond = await listFor(secondShipTo);
     // The buyer's two open ship-tos buy on different price lists (seed: Lungomare on the key-account list).
     expect(expectedSecond.slice(0, 5).map((item) => item.sku)).toEqual(
@@ -307,7 +322,7 @@ test.describe('prices per ship-to (spec 1 §4.4, spec 2 §7 outletid)', () => {
       expectedFirst.slice(0, 5).map((item) => item.your_price),
     );
     await expect
-      .poll(async () => (await cardPrices(page)).slice(0, 5))
+      .poll(async () => (await shownPrices(page)).slice(0, 5))
       .toEqual(expectedSecond.slice(0, 5).map((item) => item.your_price));
   });
 });

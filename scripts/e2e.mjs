@@ -3,7 +3,8 @@
 // demo data on start), waits until it is ready, runs Playwright, stops the server and exits with
 // Playwright's code. Extra arguments go to Playwright (e.g. `npm run test:e2e -- --grep 404`).
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildIfStale, root } from './build-if-stale.mjs';
 
@@ -14,6 +15,10 @@ const READY_TIMEOUT_MS = 240_000;
 
 buildIfStale();
 rmSync(join(root, dataDir, 'db'), { recursive: true, force: true });
+// Ship-to holds a killed run left behind (e2e/support/ship-to-lock.ts) would make this run's journeys wait.
+for (const name of readdirSync(tmpdir())) {
+  if (name.startsWith(`spina-e2e-${port}-`)) rmSync(join(tmpdir(), name), { recursive: true, force: true });
+}
 
 const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
   cwd: root,

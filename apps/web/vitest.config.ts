@@ -11,5 +11,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    // Rendering a screen with its providers takes about a second alone and several on a loaded machine.
+    testTimeout: 20_000,
   },
 });

@@ -11,7 +11,7 @@ export const median = (values) =>
 
 /**
  * Runs `connections` concurrent clients for `duration` seconds (or `amount` requests) against one request or a
- * list of requests (autocannon `requests`), and returns p50/p95/p99 latency in ms, throughput and status counts.
+ * list of requests (autocannon `requests`), and returns p50/p95/p97.5/p99 latency in ms, throughput and status counts.
  */
 export async function load({
   url,
@@ -46,6 +46,7 @@ export async function load({
     rps: round(result.requests.average),
     p50: round(percentile(latencies, 50)),
     p95: round(percentile(latencies, 95)),
+    p97_5: round(percentile(latencies, 97.5)),
     p99: round(percentile(latencies, 99)),
     statuses,
     errors: result.errors,

@@ -6,7 +6,7 @@ export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * Starts the server with `env` added to the environment and resolves once /readyz answers 200.
- * `readyMs` is the time from spawn to the first successful /readyz.
+ * `readyMs` is the time from spawn to the first successful /readyz; `pid` is the server process (for CPU figures).
  */
 export async function startServer({ port, env = {}, timeoutMs = 120_000 }) {
   const started = performance.now();
@@ -43,5 +43,5 @@ export async function startServer({ port, env = {}, timeoutMs = 120_000 }) {
       child.once('exit', resolve);
       child.kill('SIGTERM');
     });
-  return { url, readyMs, stop };
+  return { url, readyMs, stop, pid: child.pid };
 }

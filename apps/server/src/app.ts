@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -7,15 +7,19 @@ import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import type { AppDeps } from './deps';
 import type { Access } from './http/access';
+import type { JobQueue } from './jobs/queue';
 import { registerGraphQL } from './graphql/plugin';
+import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/errors';
+import { registerInputTextCheck } from './http/input-text';
 import { requestId } from './http/request-id';
 import { registerRestAccess } from './http/rest';
 import { registerSecurityHeaders } from './http/security';
 import { registerMedia, registerSpa } from './http/static';
+import { createJobQueue } from './jobs/queue';
 import { webDistDir } from './lib/paths';
 import { healthRoutes } from './modules/health/health.routes';
-import { registerIdentityGraphQLHooks } from './modules/identity/graphql-guards';
+import { registerIdentityGraphQLHooks } from './modules/identity/identity.graphql-hooks';
 import { registerIdentity } from './modules/identity/identity.plugin';
 import { modules } from './modules';
 import { createPortalService } from './modules/portal/portal.service';
@@ -29,6 +33,13 @@ export type BuildAppOptions = {
   logger?: boolean | object;
   /** Close the database when the app closes, after every other close hook (background work included). */
   closeDatabase?: boolean;
+  /** The clock of jobs and deliveries (default: the system clock); tests step one of their own. */
+  now?: () => Date;
+  /**
+   * Whether the job queue polls on its own once the app is ready (default: yes, except with NODE_ENV=test,
+   * where tests run `app.jobs.tick()` themselves).
+   */
+  startJobs?: boolean;
 };
 
 function loggerOptions(config: AppConfig) {
@@ -51,16 +62,24 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The access every route declared, by `METHOD url`, for the access-enforcement tests. */
     routeAccess: Map<string, Access>;
+    /** The input schemas (body, querystring, params) of those routes, by `METHOD url`, for the fuzz suite. */
+    routeSchemas: Map<string, FastifySchema>;
+    /** The application's job queue (decision 0017). */
+    jobs: JobQueue;
   }
 }
 
-/** Records the access declaration of every route (REST under /api and the /auth routes). */
+/** Records the access declaration and input schemas of every route (REST under /api and the /auth routes). */
 function registerRouteAccessList(app: FastifyInstance): void {
   app.decorate('routeAccess', new Map<string, Access>());
+  app.decorate('routeSchemas', new Map<string, FastifySchema>());
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
     if (!access) return;
-    for (const method of [route.method].flat()) app.routeAccess.set(`${method} ${route.url}`, access);
+    for (const method of [route.method].flat()) {
+      app.routeAccess.set(`${method} ${route.url}`, access);
+      app.routeSchemas.set(`${method} ${route.url}`, route.schema ?? {});
+    }
   });
 }
 
@@ -78,6 +97,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.closeDatabase) app.addHook('onClose', () => database.close());
 
   const portal = createPortalService(database.db);
+  const now = options.now ?? (() => new Date());
+  const jobs = createJobQueue({ db: database.db, log: app.log, now });
+  // Registered after the database's close hook, so it runs before it: running jobs finish first.
+  app.addHook('onClose', async () => jobs.stop());
+  app.decorate('jobs', jobs);
+  if (options.startJobs ?? config.NODE_ENV !== 'test') app.addHook('onReady', async () => jobs.start());
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -85,6 +110,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     portal,
     sections: portal.sections,
+    jobs,
+    now,
   };
 
   app.decorateRequest('principal', null);
@@ -92,7 +119,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  registerInputTextCheck(app);
   await registerSecurityHeaders(app, { production: config.isProduction });
+  await registerCompression(app);
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: {
@@ -101,7 +130,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         description: 'REST services of the Spina ordering portal',
         version: '1.0.0',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // The producer's ERP on /api/integration/v1 (decision 0017).
+          integrationKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+        },
+      },
     },
     // Only the REST services are documented; GraphQL describes itself.
     transform: (input) =>

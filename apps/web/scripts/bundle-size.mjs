@@ -35,12 +35,13 @@ if (!existsSync(manifestFile)) {
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 
-/** A manifest entry and every chunk it imports statically, transitively. */
+/** A manifest entry and every chunk (and stylesheet) it imports statically, transitively. */
 function staticClosure(key, seen = new Set()) {
   const chunk = manifest[key];
   if (!chunk) throw new Error(`The manifest has no module ${key}`);
   if (seen.has(chunk.file)) return seen;
   seen.add(chunk.file);
+  for (const stylesheet of chunk.css ?? []) seen.add(stylesheet);
   for (const imported of chunk.imports ?? []) staticClosure(imported, seen);
   return seen;
 }
@@ -60,6 +61,8 @@ const totalBytes = rows.reduce((sum, row) => sum + row.bytes, 0);
 const report = {
   route,
   files: rows,
+  // Every file the first route loads, stylesheets included, for the transfer-size bench.
+  assets: [...files].sort(),
   totalBytes,
   totalGzip,
   budgetGzip: BUDGET_BYTES,

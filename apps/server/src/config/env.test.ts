@@ -31,9 +31,24 @@ describe('configuration from the environment (platform issue: a bad value stops 
     ['SMTP_URL', 'not a url', /SMTP_URL="not a url": must be a URL/],
     ['JWT_SECRET', 'short', /JWT_SECRET="short": must be at least 32 characters long/],
     ['LOG_LEVEL', 'loud', /LOG_LEVEL="loud"/],
+    [
+      'ORDER_WEBHOOK_URL',
+      'ftp://erp/orders',
+      /ORDER_WEBHOOK_URL="ftp:\/\/erp\/orders": must start with http:\/\//,
+    ],
+    ['ORDER_WEBHOOK_SECRET', 'short', /ORDER_WEBHOOK_SECRET="short": must be at least 32 characters long/],
+    ['INTEGRATION_API_KEY', 'short', /INTEGRATION_API_KEY="short": must be at least 32 characters long/],
   ])('refuses %s=%s with a message naming the variable', (name, value, message) => {
     expect(() => loadConfig({ ...secrets, [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ ...secrets, [name]: value })).toThrow(message);
+  });
+
+  it('needs ORDER_WEBHOOK_SECRET with ORDER_WEBHOOK_URL, as every webhook call is signed (decision 0017)', () => {
+    const url = { ...secrets, ORDER_WEBHOOK_URL: 'https://erp.example.com/orders' };
+    expect(() => loadConfig(url)).toThrow(/ORDER_WEBHOOK_SECRET: must be set when ORDER_WEBHOOK_URL is set/);
+    const config = loadConfig({ ...url, ORDER_WEBHOOK_SECRET: 'w'.repeat(32) });
+    expect(config.ORDER_WEBHOOK_URL).toBe('https://erp.example.com/orders');
+    expect(loadConfig(secrets).ORDER_WEBHOOK_URL).toBeUndefined();
   });
 
   it('names every bad variable at once', () => {

@@ -59,8 +59,23 @@ const envSchema = z
         'must be true, false or a comma list of addresses',
       )
       .optional(),
+    /** Where placed orders are POSTed (decision 0017); unset: order events wait in the outbox for the pull API. */
+    ORDER_WEBHOOK_URL: url(['http:', 'https:']).optional(),
+    /** Key of the HMAC-SHA256 signature on every webhook call; required with ORDER_WEBHOOK_URL. */
+    ORDER_WEBHOOK_SECRET: secret.optional(),
+    /** The key an ERP sends in `X-Api-Key` to the integration API; unset: that API refuses every call. */
+    INTEGRATION_API_KEY: secret.optional(),
   })
-  .strip();
+  .strip()
+  .superRefine((env, context) => {
+    if (env.ORDER_WEBHOOK_URL && !env.ORDER_WEBHOOK_SECRET) {
+      context.addIssue({
+        code: 'custom',
+        path: ['ORDER_WEBHOOK_SECRET'],
+        message: 'must be set when ORDER_WEBHOOK_URL is set (the webhook calls are signed with it)',
+      });
+    }
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -5,7 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -16,8 +16,20 @@ import { migrationsDir } from '../lib/paths';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
+
+/**
+ * What `execute()` answers on both engines: node-postgres's QueryResult and PGlite's Results differ, but both
+ * carry the rows as objects keyed by column name, which is all the services read.
+ */
+export interface RowsResultHKT extends PgQueryResultHKT {
+  type: RowsResult<this['row']>;
+}
+type RowsResult<TRow> = { rows: TRow[] };
+
 /** The Drizzle handle every service receives; the same on PGlite and PostgreSQL. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Database = PgDatabase<RowsResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** The handle inside `db.transaction()`; it is a Database, so services take either. */
+export type Transaction = PgTransaction<RowsResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
 /** An open database with its engine-specific chores. */
 export interface DatabaseHandle {
@@ -85,7 +97,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     extensions: pgliteExtensions,
   });
   const queries = queryLogger();
-  const db = drizzlePglite(client, { schema, logger: queries.logger }) as unknown as Database;
+  const db: Database = drizzlePglite(client, { schema, logger: queries.logger });
   queryListeners.set(db, queries.listeners);
   return {
     db,
@@ -128,7 +140,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
     );
   }
   const queries = queryLogger();
-  const db = drizzlePg(pool, { schema, logger: queries.logger }) as unknown as Database;
+  const db: Database = drizzlePg(pool, { schema, logger: queries.logger });
   queryListeners.set(db, queries.listeners);
   return {
     db,

@@ -8,17 +8,19 @@ type Log = (message: string) => void;
 
 /** The application tables: every table of the public schema (the migrations journal lives in `drizzle`). */
 async function applicationTables(db: Database): Promise<string[]> {
-  const result = await db.execute(
+  const { rows } = await db.execute<{ tablename: string }>(
     sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
   );
-  return (result as unknown as { rows: { tablename: string }[] }).rows.map((row) => row.tablename);
+  return rows.map((row) => row.tablename);
 }
 
 /** True when any application table holds a row. */
 export async function holdsData(db: Database): Promise<boolean> {
   for (const table of await applicationTables(db)) {
-    const result = await db.execute(sql`select exists (select 1 from ${sql.identifier(table)}) as present`);
-    if ((result as unknown as { rows: { present: boolean }[] }).rows[0]?.present) return true;
+    const { rows } = await db.execute<{ present: boolean }>(
+      sql`select exists (select 1 from ${sql.identifier(table)}) as present`,
+    );
+    if (rows[0]?.present) return true;
   }
   return false;
 }

@@ -1,24 +1,94 @@
 import { buildSchema, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { queryCost } from './cost';
+import { listSizeGaps, queryCost } from './cost';
 
 const schema = buildSchema(`
-  directive @listSize(assumedSize: Int!) on FIELD_DEFINITION
+  directive @listSize(
+    assumedSize: Int
+    slicingArguments: [String!]
+    sizedFields: [String!]
+    pageArgument: String
+  ) on FIELD_DEFINITION
+  directive @cost(weight: Int!) on FIELD_DEFINITION
   type Node { name: String children: [Node!]! @listSize(assumedSize: 3) tags: [String!]! }
-  type Query { nodes(pageSize: Int): [Node!]! tree: [Node!]! one(pageSize: Int): [Node!]! @listSize(assumedSize: 1) }
+  type Page { total: Int! items: [Node!]! facets: [Node!]! @listSize(assumedSize: 2) }
+  type Holder {
+    pages(pageSize: Int): Page! @listSize(slicingArguments: ["pageSize"], sizedFields: ["items"])
+  }
+  type Query {
+    nodes(pageSize: Int): [Node!]! @listSize(slicingArguments: ["pageSize"])
+    tree: [Node!]!
+    search(pageSize: Int = 25, currentPage: Int = 1): Page!
+      @listSize(slicingArguments: ["pageSize"], sizedFields: ["items"], pageArgument: "currentPage")
+      @cost(weight: 100)
+    holders(pageSize: Int = 10): [Holder!]! @listSize(assumedSize: 1, slicingArguments: ["pageSize"])
+    undeclared(pageSize: Int): [Node!]!
+  }
 `);
+
+const cost = (query: string, variables?: Record<string, unknown>) =>
+  queryCost(schema, parse(query), variables);
 
 describe('query cost', () => {
   it('multiplies a list by the page asked for', () => {
-    expect(queryCost(schema, parse('{ nodes(pageSize: 5) { name } }'))).toBe(1 + 5 * 1);
+    expect(cost('{ nodes(pageSize: 5) { name } }')).toBe(1 + 5 * 1);
   });
 
-  it('counts an unbounded list as 10 and a list with @listSize as its assumed size', () => {
-    expect(queryCost(schema, parse('{ tree { name } }'))).toBe(1 + 10 * 1);
-    expect(queryCost(schema, parse('{ tree { children { name } } }'))).toBe(1 + 10 * (1 + 3 * 1));
+  it('counts an unbounded list as 10 and a list with assumedSize as that size', () => {
+    expect(cost('{ tree { name } }')).toBe(1 + 10 * 1);
+    expect(cost('{ tree { children { name } } }')).toBe(1 + 10 * (1 + 3 * 1));
   });
 
-  it('lets a declared size win over page arguments that page something inside the list', () => {
-    expect(queryCost(schema, parse('{ one(pageSize: 25) { name } }'))).toBe(1 + 1 * 1);
+  // Issue 8, finding 2: 410 aliases of products(pageSize: 100) asking for the total only cost 2 each.
+  it('charges a paged field for the page it reads and its weight, whatever is selected', () => {
+    expect(cost('{ search(pageSize: 100) { total } }')).toBe(1 + 100 + 100 + 1);
+    expect(cost('{ search { total } }')).toBe(1 + 100 + 25 + 1);
+  });
+
+  it('sizes the paged child lists by the page, from a literal, a variable or the default', () => {
+    const items = (page: number) => 1 + page * 1;
+    expect(cost('{ search(pageSize: 100) { items { name } } }')).toBe(1 + 100 + 100 + items(100));
+    expect(cost('query ($n: Int) { search(pageSize: $n) { items { name } } }', { n: 40 })).toBe(
+      1 + 100 + 40 + items(40),
+    );
+    expect(cost('{ search { items { name } facets { name } } }')).toBe(
+      1 + 100 + 25 + items(25) + (1 + 2 * 1),
+    );
+  });
+
+  it('charges the rows a later page skips, a hundred to one', () => {
+    expect(cost('{ search(pageSize: 100, currentPage: 31) { total } }')).toBe(1 + 100 + 100 + 30 + 1);
+    expect(cost('{ search(pageSize: 100, currentPage: 1000000) { total } }')).toBeGreaterThan(1_000_000);
+  });
+
+  it('never makes a negative or zero page cheaper than a page of one', () => {
+    expect(cost('{ search(pageSize: -100) { items { name } } }')).toBe(1 + 100 + 1 + 2);
+    expect(cost('{ nodes(pageSize: 0) { name } }')).toBe(1 + 1);
+  });
+
+  it('lets a child inherit the page of its parent when it names none', () => {
+    expect(cost('{ holders(pageSize: 50) { pages { items { name } } } }')).toBe(1 + 1 * (1 + 50 + (1 + 50)));
+    expect(cost('{ holders(pageSize: 50) { pages(pageSize: 5) { items { name } } } }')).toBe(
+      1 + 1 * (1 + 5 + (1 + 5)),
+    );
+  });
+
+  it('counts every alias, fragment spread and inline fragment, and skips what @skip leaves out', () => {
+    const one = 1 + 100 + 100 + 1;
+    expect(cost('{ a: search(pageSize: 100) { total } b: search(pageSize: 100) { total } }')).toBe(2 * one);
+    expect(
+      cost('{ ...F ... on Query { search(pageSize: 100) { total } } } fragment F on Query { tree { name } }'),
+    ).toBe(one + 11);
+    expect(cost('{ search(pageSize: 100) @skip(if: true) { total } tree { name } }')).toBe(11);
+  });
+
+  it('costs the dearest operation when the document holds several', () => {
+    expect(cost('query Cheap { tree { name } } query Dear { search(pageSize: 100) { total } }')).toBe(
+      1 + 100 + 100 + 1,
+    );
+  });
+
+  it('names the fields that take a page argument without declaring how they page', () => {
+    expect(listSizeGaps(schema)).toEqual(['Query.undeclared']);
   });
 });

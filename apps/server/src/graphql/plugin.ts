@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  GraphQLError,
-  NoSchemaIntrospectionCustomRule,
-  isObjectType,
-  type ExecutionResult,
-  type GraphQLSchema,
-} from 'graphql';
+import { NoSchemaIntrospectionCustomRule, isObjectType, type GraphQLSchema } from 'graphql';
 import mercurius from 'mercurius';
 import type { AppDeps } from '../deps';
-import { HttpError } from '../http/errors';
 import { readRequestScope } from '../http/request-scope';
 import type { ServerModule } from '../modules/module';
 import type { GraphQLContext } from './context';
 import { assertQueryCost } from './cost';
+import {
+  DOCUMENT_LIMITS,
+  GRAPHQL_BODY_LIMIT,
+  assertDocumentLength,
+  assertDocumentShape,
+  assertNoNulCharacter,
+} from './document-limits';
+import { formatErrors } from './format-errors';
 import { declaredAccess } from './operation';
 import { typeDefs } from './typeDefs.generated';
 
@@ -49,61 +50,15 @@ export function mergeResolvers(modules: ServerModule[], deps: AppDeps): Resolver
   return merged;
 }
 
-type ClientError = Error & { statusCode?: number; code?: string; errors?: unknown[] };
-
-const isClientError = (error: unknown): error is ClientError =>
-  error instanceof Error &&
-  typeof (error as ClientError).statusCode === 'number' &&
-  (error as ClientError).statusCode! < 500;
-
-/**
- * Keeps expected errors (access, validation, limits) with their message and HTTP status, and hides the rest
- * behind the request id, which is logged with the cause.
- */
-function formatErrors(execution: ExecutionResult, context: GraphQLContext) {
-  const requestId = String(context.reply.request.id);
-  let statusCode = 200;
-  const errors = (execution.errors ?? []).flatMap((error): GraphQLError[] => {
-    const original = error.originalError;
-    const where = error.path ? { path: error.path } : {};
-    if (original instanceof HttpError) {
-      if (statusCode === 200) statusCode = original.statusCode;
-      return [
-        new GraphQLError(original.message, {
-          ...where,
-          extensions: { code: original.code, statusCode: original.statusCode, requestId },
-        }),
-      ];
-    }
-    if (isClientError(original)) {
-      // mercurius reports parse, validation, depth and batching problems as one error holding the list.
-      if (statusCode === 200) statusCode = original.statusCode ?? 400;
-      const causes =
-        Array.isArray(original.errors) && original.errors.length > 0 ? original.errors : [original];
-      return causes.map(
-        (cause) =>
-          new GraphQLError((cause as Error).message, {
-            extensions: { code: (cause as ClientError).code ?? original.code ?? 'BAD_REQUEST', requestId },
-          }),
-      );
-    }
-    if (!original || original instanceof GraphQLError) return [error];
-    context.reply.request.log.error({ err: original, path: error.path }, 'graphql resolver failed');
-    return [
-      new GraphQLError(`Something went wrong. Quote request id ${requestId} to support.`, {
-        ...where,
-        extensions: { code: 'INTERNAL', requestId },
-      }),
-    ];
-  });
-  return { statusCode, response: { data: execution.data ?? null, errors } };
-}
-
 export async function registerGraphQL(
   app: FastifyInstance,
   modules: ServerModule[],
   deps: AppDeps,
 ): Promise<void> {
+  // A document far beyond the limits is refused while its body is read, before any JSON or GraphQL parsing.
+  app.addHook('onRoute', (route) => {
+    if (route.url === '/graphql') route.bodyLimit = GRAPHQL_BODY_LIMIT;
+  });
   await app.register(mercurius, {
     schema: typeDefs,
     resolvers: mergeResolvers(modules, deps) as never,
@@ -112,6 +67,11 @@ export async function registerGraphQL(
     jit: 1,
     queryDepth: MAX_QUERY_DEPTH,
     allowBatchedQueries: false,
+    graphql: {
+      parseOptions: { maxTokens: DOCUMENT_LIMITS.tokens },
+      // Each unknown field costs a suggestion search over its type's fields: stop after a few.
+      validateOptions: { maxErrors: DOCUMENT_LIMITS.validationErrors },
+    },
     validationRules: deps.config.isProduction ? [NoSchemaIntrospectionCustomRule] : [],
     context: (request, reply): GraphQLContext => ({
       deps,
@@ -120,7 +80,16 @@ export async function registerGraphQL(
       principal: request.principal,
       scope: readRequestScope(request),
     }),
-    errorFormatter: (execution, context) => formatErrors(execution, context as unknown as GraphQLContext),
+    errorFormatter: (execution, context) =>
+      formatErrors(execution, context as unknown as GraphQLContext, {
+        suggestions: !deps.config.isProduction,
+      }),
+  });
+  app.graphql.addHook('preParsing', async (_schema, source) => assertDocumentLength(source));
+  // Runs on a parse-cache miss only, before validation.
+  app.graphql.addHook('preValidation', async (_schema, document) => {
+    assertDocumentShape(document);
+    assertNoNulCharacter(document);
   });
   // The cost depends on the variables (page sizes), so it is checked after the cached parse and validation.
   app.graphql.addHook('preExecution', async (schema, document, _context, variables) => {

@@ -1,4 +1,4 @@
-import { canOpenSection, isSuspended, SHIP_TO_MESSAGES } from '@spina/domain';
+import { canOpenSection, isSuspended, SHIP_TO_MESSAGES, type Section } from '@spina/domain';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, HttpError, unauthorized } from './errors';
 import type { RequestScope } from './request-scope';
@@ -24,6 +24,8 @@ export type Principal = {
   /** The user's language for e-mails and messages (it, en, ...). */
   language: string;
   shipTos: ReadonlyMap<string, ShipToGrant>;
+  /** A role name on the user's first ship-to contains WHS (spec 2 §5 wholesale users). */
+  wholesale?: boolean;
   /** Deduplicated section names over every ship-to (spec 1 §3 allAvailablePermission). */
   allAvailablePermission: readonly string[];
 };
@@ -35,10 +37,16 @@ export type Principal = {
  * - signedIn: any signed-in user;
  * - staff: customer-service staff only;
  * - permission: a section permission; with `shipTo` it must be granted on the ship-to named by the `outletid`
- *   header, which must belong to the user and, for 'write', must not be SUSPENDED.
+ *   header, which must belong to the user and, for 'write', must not be SUSPENDED;
+ * - integration: a machine caller (the producer's ERP) with the INTEGRATION_API_KEY in `X-Api-Key`; REST only,
+ *   checked by the REST layer (http/integration-key.ts), never by a user's session.
  */
 export type Access =
-  { public: true } | { signedIn: true } | { staff: true } | { permission: string; shipTo?: 'read' | 'write' };
+  | { public: true }
+  | { signedIn: true }
+  | { staff: true }
+  | { permission: Section; shipTo?: 'read' | 'write' }
+  | { integration: true };
 
 /** Portal-wide section switches, as the configuration lists them (spec 1 §4.3). */
 export type PortalSections = ReadonlyArray<{ label: string; value: string }>;
@@ -59,6 +67,9 @@ export function decideAccess(
   sections: PortalSections,
 ): AccessDecision {
   if ('public' in access) return { ok: true, shipTo: null };
+  // The API key is checked where the request is at hand (registerRestAccess); a session never grants it.
+  if ('integration' in access)
+    return { ok: false, error: unauthorized('An integration API key is required') };
   if (!principal) return { ok: false, error: unauthorized() };
   if ('signedIn' in access) return { ok: true, shipTo: null };
   if ('staff' in access)

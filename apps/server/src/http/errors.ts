@@ -76,6 +76,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(statusCode).send(body);
     }
     if (error instanceof HttpError) reply.headers(error.headers);
+    // The rest of an oversized upload is not worth reading: closing the connection spares the server draining it.
+    if (statusCode === 413) reply.header('connection', 'close');
     const body: ErrorBody = {
       statusCode,
       code: error.code ?? 'ERROR',

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
 import { enforceAccess } from './access';
+import { checkIntegrationKey } from './integration-key';
 import { readRequestScope } from './request-scope';
 
 /** A REST route as registered, for the access-declaration test. */
@@ -29,6 +30,7 @@ export function registerRestAccess(app: FastifyInstance, deps: AppDeps): void {
       if (method !== 'HEAD') app.restRoutes.push({ method, url: route.url });
     }
     const checkAccess = async (request: FastifyRequest) => {
+      if ('integration' in access) return checkIntegrationKey(request, deps.config.INTEGRATION_API_KEY);
       await enforceAccess(access, request, readRequestScope(request), deps.sections);
     };
     route.preValidation = [checkAccess, ...[route.preValidation ?? []].flat()];

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app';
@@ -8,6 +9,7 @@ import { loadConfig } from '../config/env';
 import { openTestDatabase } from '../test/template';
 
 let app: FastifyInstance;
+const FRAMEWORK = `export const words = ${JSON.stringify(Array.from({ length: 500 }, (_, i) => `parola ${i}`))};`;
 let cleanup: () => Promise<void>;
 
 beforeAll(async () => {
@@ -15,6 +17,9 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Spina</title><div id="root"></div>');
   writeFileSync(join(dist, 'assets/index-abc123.js'), 'console.log("spina")');
+  writeFileSync(join(dist, 'assets/framework-abc123.js'), FRAMEWORK);
+  writeFileSync(join(dist, 'assets/framework-abc123.js.br'), brotliCompressSync(FRAMEWORK));
+  writeFileSync(join(dist, 'assets/framework-abc123.js.gz'), gzipSync(FRAMEWORK));
   const { database, drop } = await openTestDatabase(inject('testDatabase'));
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -54,6 +59,51 @@ describe('the built single-page app (platform issue: history fallback, long-cach
     const response = await app.inject({ url: '/api/general/v1/unknown', headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+// Issue 8 finding 11: the framework script and the stylesheet came without gzip or brotli even when asked.
+describe('compressed answers', () => {
+  it('sends the precompressed copy of an asset in the encoding the browser accepts', async () => {
+    const brotli = await app.inject({
+      url: '/assets/framework-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(FRAMEWORK);
+    const gzip = await app.inject({
+      url: '/assets/framework-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(FRAMEWORK);
+    const plain = await app.inject({
+      url: '/assets/framework-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(FRAMEWORK);
+  });
+
+  it('compresses API answers for callers that accept it, and only for them', async () => {
+    const url = '/api/docs/json';
+    const plain = await app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const brotli = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(plain.json());
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    const graphql = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'accept-encoding': 'gzip', 'content-type': 'application/json' },
+      payload: { query: '{ __typename }' },
+    });
+    // Under the threshold: a few bytes are not worth compressing.
+    expect(graphql.headers['content-encoding']).toBeUndefined();
   });
 });
 

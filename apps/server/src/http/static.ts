@@ -22,7 +22,8 @@ export function isPageRequest(method: string, url: string, accept: string | unde
 }
 
 /**
- * Serves the built single-page app: hashed assets cached for a year, index.html revalidated, and every
+ * Serves the built single-page app: hashed assets cached for a year, index.html revalidated, each file in its
+ * precompressed form when the browser accepts one, and every
  * other GET that wants HTML answered with index.html so the client router can take over (history fallback).
  */
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
@@ -33,6 +34,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes .br and .gz copies (apps/web/build/precompress.ts); each is sent to whoever accepts it.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         const hashed = path.startsWith(join(distDir, 'assets'));
         reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

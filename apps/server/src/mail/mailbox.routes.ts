@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import { isFromThisMachine } from './mailbox-access';
 import type { Mailer, StoredMail } from './mailer';
 
 const escapeHtml = (text: string) =>
@@ -25,7 +26,13 @@ pre{white-space:pre-wrap;background:#f6f6f6;padding:1rem}.note{color:#8a5a00}</s
 <body>${body}</body></html>`;
 
 const NOTE =
-  '<p class="note">Development mailbox: SMTP_URL is not set, so e-mails are kept on this server instead of being sent.</p>';
+  '<p class="note">Development mailbox: SMTP_URL is not set, so e-mails are kept on this server instead of being sent. Only the machine running the server can read them.</p>';
+
+const ONLY_ON_THIS_MACHINE = page(
+  'Mailbox',
+  '<h1>Mailbox</h1><p>The development mailbox can be read only on the machine running the server, ' +
+    'at <code>http://localhost:&lt;port&gt;/dev/mailbox</code>, not through a proxy.</p>',
+);
 
 function listPage(messages: StoredMail[]): string {
   const rows = messages
@@ -54,15 +61,22 @@ function messagePage(mail: StoredMail): string {
 
 /**
  * The development mailbox (DESIGN §2): lists the e-mails kept locally, newest first, each readable with its
- * links clickable, plus a JSON list for tests and browser journeys. Registered only when mail is local.
+ * links clickable, plus a JSON list for tests and browser journeys. Registered only when mail is local, and
+ * answered only to a person on the machine running the server (decision 10): reset and invitation links
+ * in it would let anyone else take over the accounts.
  */
 export function mailboxRoutes(app: FastifyInstance, mailer: Mailer): void {
   const html = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
-  app.get('/dev/mailbox', async (_request, reply) => reply.headers(html).send(listPage(mailer.list())));
-  app.get('/dev/mailbox/messages', async (_request, reply) =>
+  const onRequest: onRequestAsyncHookHandler = async (request, reply) => {
+    if (!isFromThisMachine(request)) return reply.code(403).headers(html).send(ONLY_ON_THIS_MACHINE);
+  };
+  app.get('/dev/mailbox', { onRequest }, async (_request, reply) =>
+    reply.headers(html).send(listPage(mailer.list())),
+  );
+  app.get('/dev/mailbox/messages', { onRequest }, async (_request, reply) =>
     reply.header('cache-control', 'no-store').send({ messages: mailer.list() }),
   );
-  app.get<{ Params: { id: string } }>('/dev/mailbox/:id', async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/dev/mailbox/:id', { onRequest }, async (request, reply) => {
     const mail = mailer.read(request.params.id);
     if (!mail) return reply.code(404).headers(html).send(page('Not found', '<p>No such message.</p>'));
     return reply.headers(html).send(messagePage(mail));

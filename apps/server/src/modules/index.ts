@@ -1,10 +1,16 @@
 import type { ServerModule } from './module';
 import { bannersModule } from './banners/banners.module';
+import { cartModule } from './cart/cart.module';
+import { checkoutModule } from './checkout/checkout.module';
 import { catalogueModule } from './catalogue/catalogue.module';
+import { deliveryModule } from './delivery/delivery.module';
+import { erpModule } from './erp/erp.module';
 import { identityModule } from './identity/identity.module';
 import { portalModule } from './portal/portal.module';
+import { savedOrdersModule } from './saved-orders/saved-orders.module';
 import { recommendationsModule } from './recommendations/recommendations.module';
 import { searchModule } from './search/search.module';
+import { suggestedCartModule } from './suggested-cart/suggested-cart.module';
 import { wishlistModule } from './wishlist/wishlist.module';
 
 /** Every area of the server, in registration order. */
@@ -14,6 +20,12 @@ export const modules: ServerModule[] = [
   bannersModule,
   catalogueModule,
   wishlistModule,
+  cartModule,
+  checkoutModule,
   recommendationsModule,
   searchModule,
+  deliveryModule,
+  erpModule,
+  savedOrdersModule,
+  suggestedCartModule,
 ];

@@ -47,6 +47,17 @@ export async function headersFor(
   return { ...(await signIn(t, email, password)), outletid: shipToId };
 }
 
+/** Signs in the catalogue fixture's three callers: the buyer on ship-tos A and A2, the stranger on B. */
+export async function fixtureCallers(
+  t: TestApp,
+  fixture: { buyerEmail: string; strangerEmail: string; shipToA: string; shipToA2: string; shipToB: string },
+) {
+  const onA = await headersFor(t, fixture.buyerEmail, fixture.shipToA);
+  const onA2 = await headersFor(t, fixture.buyerEmail, fixture.shipToA2);
+  const stranger = await headersFor(t, fixture.strangerEmail, fixture.shipToB);
+  return { onA, onA2, stranger };
+}
+
 /** The refresh cookie set by a response, as `name=value` for a Cookie header, or null. */
 export function refreshCookieOf(response: {
   cookies: Array<{ name: string; value: string }>;

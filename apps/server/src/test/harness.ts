@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig } from '../config/env';
 import type { Database } from '../db/client';
 import { openTestDatabase } from './template';
@@ -22,10 +22,9 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** A full application over a private copy of the seeded demo database, for API tests through app.inject. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase(inject('testDatabase'));
-  const config = loadConfig({
+/** The configuration of a test application, with `env` over the test defaults. */
+export function testConfig(env: Record<string, string> = {}) {
+  return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'test-secret-test-secret-test-secret-1234',
@@ -35,7 +34,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     TRUST_PROXY: 'true',
     ...env,
   });
-  const app = await buildApp({ config, database, logger: false, webDist: '/nonexistent' });
+}
+
+/** A full application over a private copy of the seeded demo database, for API tests through app.inject. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<BuildAppOptions, 'now'> = {},
+): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase(inject('testDatabase'));
+  const config = testConfig(env);
+  const app = await buildApp({ config, database, logger: false, webDist: '/nonexistent', ...options });
   await app.ready();
   return {
     app,

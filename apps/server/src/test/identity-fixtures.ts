@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { companies, passwordHistory, priceLists, roles, shipTos, users, userShipToRoles } from '../db/schema';
-import { hashPassword } from '../modules/identity/passwords';
+import { hashPassword } from '../modules/identity/passwords/password.hashing';
 
 /** The password of every demo user (DESIGN §7) and of the users tests create. */
 export const DEMO_PASSWORD = 'Spina-Demo-2026!';
@@ -143,3 +143,14 @@ export const OWNER_PERMISSIONS = [
   'News & Articles',
   'Support',
 ];
+
+/** Creates an On Premise Owner of a new company with one ship-to and returns the user's id. */
+export async function createOwner(db: Database, email: string): Promise<string> {
+  const companyId = await createCompany(db);
+  const shipToId = await createShipTo(db, companyId);
+  return createUser(db, {
+    email,
+    companyId,
+    grants: [{ shipToId, roleName: 'On Premise Owner', permissions: OWNER_PERMISSIONS }],
+  });
+}

@@ -2,27 +2,25 @@ import type { StoredMail } from '../mail/mailer';
 import type { TestApp } from './harness';
 
 /**
- * Waits until the development mailbox holds `count` e-mails to `to` (they are sent after the answer, so
- * the mailbox is polled) and returns the newest.
+ * The mails to `to` in the development mailbox, newest first, once every queued e-mail has been handled (reset
+ * e-mails are sent after the answer), so that an empty list means none was sent.
  */
+export async function mailsTo(t: TestApp, to: string): Promise<StoredMail[]> {
+  await t.app.identityWork.idle();
+  const response = await t.request({ url: '/dev/mailbox/messages' });
+  return (response.json() as { messages: StoredMail[] }).messages.filter((mail) => mail.to === to);
+}
+
+/** The newest of the `count` (default 1) e-mails to `to`, once queued e-mails are handled; throws with fewer. */
 export async function waitForMail(
   t: TestApp,
   to: string,
-  options: { count?: number; timeoutMs?: number } = {},
+  options: { count?: number } = {},
 ): Promise<StoredMail> {
-  const deadline = Date.now() + (options.timeoutMs ?? 5_000);
-  for (;;) {
-    const mails = await mailsTo(t, to);
-    if (mails.length >= (options.count ?? 1)) return mails[0]!;
-    if (Date.now() > deadline) throw new Error(`no e-mail to ${to} arrived`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-/** The mails to `to` in the development mailbox, newest first. */
-export async function mailsTo(t: TestApp, to: string): Promise<StoredMail[]> {
-  const response = await t.request({ url: '/dev/mailbox/messages' });
-  return (response.json() as { messages: StoredMail[] }).messages.filter((mail) => mail.to === to);
+  const mails = await mailsTo(t, to);
+  const count = options.count ?? 1;
+  if (mails.length < count) throw new Error(`${count} e-mail(s) to ${to} expected, ${mails.length} sent`);
+  return mails[0]!;
 }
 
 /** The `token` parameter of the first link of an e-mail. */

@@ -11,12 +11,18 @@ import {
   type GraphQLObjectType,
   type GraphQLSchema,
 } from 'graphql';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { Access } from '../http/access';
 import { declaredAccess } from '../graphql/operation';
 
 /** One GraphQL root field with the access it declared and a call that reaches it. */
-export type GraphQLOperation = { name: string; access: Access; query: string };
+export type GraphQLOperation = {
+  name: string;
+  access: Access;
+  query: string;
+  kind: 'query' | 'mutation';
+  field: GraphQLField<unknown, unknown>;
+};
 
 /** A literal of the right type for a required argument (the access check runs before the resolver). */
 function dummyLiteral(type: GraphQLInputType, depth = 0): string {
@@ -43,7 +49,7 @@ function dummyLiteral(type: GraphQLInputType, depth = 0): string {
 }
 
 /** `{ __typename }` for composite results; nothing for scalars and enums. */
-function selectionOf(field: GraphQLField<unknown, unknown>): string {
+export function selectionOf(field: GraphQLField<unknown, unknown>): string {
   return isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
 }
 
@@ -67,13 +73,22 @@ export function graphqlOperations(schema: GraphQLSchema): GraphQLOperation[] {
           name: `${root.name}.${field.name}`,
           access: declaredAccess(field.resolve)!,
           query: callOf(kind, field),
+          kind,
+          field,
         }))
       : [],
   );
 }
 
 /** One REST or /auth route with its declared access and a concrete URL (path parameters filled). */
-export type RestOperation = { method: string; url: string; path: string; access: Access };
+export type RestOperation = {
+  method: string;
+  url: string;
+  path: string;
+  access: Access;
+  /** The route's input schemas (zod or JSON schema) for body, querystring and params. */
+  schema: FastifySchema;
+};
 
 /** Every route that declared its access (REST under /api and /auth), with dummy path parameters. */
 export function restOperations(app: FastifyInstance): RestOperation[] {
@@ -84,6 +99,6 @@ export function restOperations(app: FastifyInstance): RestOperation[] {
       const url = path.replace(/:(\w+)/g, (_match, name: string) =>
         /id$/i.test(name) ? '00000000-0000-4000-8000-000000000001' : '1',
       );
-      return { method, url, path, access };
+      return { method, url, path, access, schema: app.routeSchemas.get(key) ?? {} };
     });
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../db/client';
 import { seedDemoData } from '../db/seed';
@@ -16,13 +16,16 @@ function* files(path: string): Generator<string> {
   } else yield path;
 }
 
-/** Changes whenever the schema, migrations, seed or the rules the seed uses change. */
+/**
+ * Changes whenever the schema, migrations, seed or the rules the seed uses change; the same for two checkouts
+ * of the same code, so that they share one template.
+ */
 export function templateKey(): string {
   const hash = createHash('sha256');
   for (const dir of [join(serverRoot, 'src/db'), join(repoRoot, 'packages/domain/src')]) {
     if (!existsSync(dir)) continue;
     for (const file of files(dir)) {
-      if (!file.endsWith('.test.ts')) hash.update(file).update(readFileSync(file));
+      if (!file.endsWith('.test.ts')) hash.update(relative(repoRoot, file)).update(readFileSync(file));
     }
   }
   return hash.digest('hex').slice(0, 12);
@@ -54,17 +57,24 @@ const withDatabase = (url: string, name: string) => {
   return parsed.toString();
 };
 
+/** How many templates of other code versions are kept beside the current one. */
+const TEMPLATES_KEPT = 3;
+
 /** A migrated, seeded PostgreSQL database that each test file copies with CREATE DATABASE ... TEMPLATE. */
 export async function preparePostgresTemplate(url: string): Promise<TestDatabaseSource> {
   const template = `spina_template_${templateKey()}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
+  // Runs from other checkouts may share the server: one prepares at a time, and the templates of the few
+  // newest other versions stay, as a run of another branch may be copying them right now.
+  await admin.query('select pg_advisory_lock(hashtext($1))', ['spina_test_templates']);
   try {
     const existing = await admin.query<{ datname: string }>(
-      "select datname from pg_database where datname like 'spina_template_%'",
+      "select datname from pg_database where datname like 'spina_template_%' order by oid desc",
     );
     const names = existing.rows.map((row) => row.datname);
-    for (const old of names.filter((name) => name !== template))
+    const others = names.filter((name) => name !== template);
+    for (const old of others.slice(TEMPLATES_KEPT))
       await admin.query(`drop database if exists "${old}" with (force)`);
     if (!names.includes(template)) {
       await admin.query(`create database "${template}"`);
@@ -84,7 +94,7 @@ export async function preparePostgresTemplate(url: string): Promise<TestDatabase
       await database.close();
     }
   } finally {
-    await admin.end();
+    await admin.end(); // ends the session, which releases its advisory lock
   }
   return { engine: 'postgres', url, template };
 }

@@ -1,14 +1,16 @@
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { RouteGuard } from '../features/auth/RouteGuard';
-import { BreadcrumbBar } from '../features/shell/components/BreadcrumbBar';
-import { PageLoader } from '../features/shell/components/PageLoader';
-import { BareLayout } from '../features/shell/layouts/BareLayout';
-import { BeforeLoginLayout } from '../features/shell/layouts/BeforeLoginLayout';
-import { PortalLayout } from '../features/shell/layouts/PortalLayout';
-import { MaintenancePage } from '../features/shell/pages/MaintenancePage';
-import { UnauthorizedPage } from '../features/shell/pages/UnauthorizedPage';
+import { RouteGuard } from '../features/auth';
+import {
+  BreadcrumbBar,
+  PageLoader,
+  BareLayout,
+  BeforeLoginLayout,
+  PortalLayout,
+  MaintenancePage,
+  UnauthorizedPage,
+} from '../features/shell';
 import { usePortalConfig } from '../lib/portal-config';
 import { useRouteEffects } from './route-effects';
 import { useRouteHistory } from './route-history';

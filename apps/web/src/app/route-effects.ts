@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { MAIN_CONTENT_ID } from '../features/shell/components/SkipLink';
+import { MAIN_CONTENT_ID } from '../features/shell';
+import { usePageOwnTitle } from '../lib/page-title';
 import { recordVisit } from './route-history';
 import type { RouteMeta } from './route-meta';
 
@@ -11,7 +12,8 @@ export function pageTitle(routeTitle: string, appName: string): string {
 }
 
 /**
- * What happens on every navigation (spec 1 §2.2): the page title is set from the route, the visit joins the
+ * What happens on every navigation (spec 1 §2.2): the page title is set from the route (or from what the page
+ * shows, when it names itself with usePageTitle), the visit joins the
  * route history, and the page scrolls to the top unless the same page stays (a product page or list page
  * whose query or hash changed). Focus moves to the main content so screen readers start on the new page.
  */
@@ -19,7 +21,8 @@ export function useRouteEffects(meta: RouteMeta | null): void {
   const { t, i18n } = useTranslation('shell');
   const location = useLocation();
   const previousPath = useRef<string | null>(null);
-  const title = meta ? t(meta.title, { defaultValue: '' }) : '';
+  const routeTitle = meta ? t(meta.title, { defaultValue: '' }) : '';
+  const title = usePageOwnTitle() ?? routeTitle;
 
   useEffect(() => {
     document.title = pageTitle(title, t('appName'));

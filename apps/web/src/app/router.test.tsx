@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { isStaffRoute, ROUTES, STAFF_ROUTES } from '@spina/domain';
 import { entry, fakeServer } from '../test/fake-server';
 import { ALL_SECTIONS_ENABLED, renderWithApp, signedInSession } from '../test/render';
-import type { Session } from '../features/auth/session';
+import type { Session } from '../features/auth';
 import { breadcrumbPath, createPortalRoutes, PORTAL_ROUTES } from './router';
 
 async function open(path: string, options: { session?: Session; language?: 'it' | 'en' } = {}) {

@@ -1,7 +1,12 @@
 import { lazy, type ComponentType } from 'react';
 import { matchRoutes, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
 import { ROUTES, STAFF_ROUTES, type RouteName, type StaffRouteName } from '@spina/domain';
-import { PageErrorBoundary } from '../features/shell/pages/RouteErrorPage';
+import { authPages } from '../features/auth';
+import { checkoutPages } from '../features/checkout';
+import { cataloguePages } from '../features/catalogue';
+import { homePages } from '../features/home';
+import { PageErrorBoundary, shellPages } from '../features/shell';
+import { staffPages } from '../features/staff';
 import { RootFrame } from './RootFrame';
 import { RouteMetaContext, type BreadcrumbStep, type LayoutName, type RouteMeta } from './route-meta';
 
@@ -72,31 +77,18 @@ function staffRoute(name: StaffRouteName, options: RouteOptions): PortalRoute {
   };
 }
 
-const authPages = {
-  login: () => import('../features/auth/pages/LoginPage'),
-  forgotPassword: () => import('../features/auth/pages/ForgotPasswordPage'),
-  resetPassword: () => import('../features/auth/pages/ResetPasswordPage'),
-  verification: () => import('../features/auth/pages/VerificationPage'),
-  samlError: () => import('../features/auth/pages/SamlErrorPage'),
-};
-
-const cataloguePages = {
-  products: () => import('../features/catalogue/pages/ProductsPage'),
-  productsDetail: () => import('../features/catalogue/pages/ProductDetailPage'),
-  favorites: () => import('../features/catalogue/pages/FavouritesPage'),
-  suggestedCart: () => import('../features/catalogue/pages/FastOrderPage'),
-};
-// The catalogue's screens show the domain's labels (packaging, sorts, flags) through the messages catalogue.
-const CATALOGUE_NAMESPACES = ['catalogue', 'messages'];
+// The catalogue's screens show the domain's labels (packaging, sorts, flags) through the messages catalogue,
+// and the cart's counters on every card.
+const CATALOGUE_NAMESPACES = ['catalogue', 'cart', 'messages'];
 
 // Screens that later work fills; until then each shows its frame and a clear heading.
 const pending = () => import('./pages/AreaPendingPage');
-const notFoundPage = () => import('../features/shell/pages/NotFoundPage');
+const notFoundPage = shellPages.notFound;
 
 /** The route table of spec 1 §2.2, in the spec's order. */
 export const PORTAL_ROUTES: PortalRoute[] = [
   route('homepage', {
-    page: () => import('../features/home/pages/HomePage'),
+    page: homePages.home,
     breadcrumb: false,
     namespaces: ['home'],
   }),
@@ -151,12 +143,16 @@ export const PORTAL_ROUTES: PortalRoute[] = [
     breadcrumb: false,
     namespaces: ['auth', 'messages'],
   }),
-  route('cart', { page: pending, hideFooter: true }),
+  route('cart', {
+    page: checkoutPages.cart,
+    hideFooter: true,
+    namespaces: ['cart', 'checkout', 'delivery', 'messages'],
+  }),
   route('become-partner', { page: pending, layout: 'information' }),
   route('sustainability', { page: pending, layout: 'information' }),
   route('sustainabilitySurvey', { page: pending, layout: 'information', breadcrumb: ['sustainability'] }),
   route('foodParingConfigurator', { page: pending, layout: 'information', breadcrumb: ['sustainability'] }),
-  route('thanks', { page: pending }),
+  route('thanks', { page: checkoutPages.thanks, namespaces: ['checkout'] }),
   route('contact', { page: pending, layout: 'information' }),
   route('saml-error', {
     page: authPages.samlError,
@@ -164,9 +160,9 @@ export const PORTAL_ROUTES: PortalRoute[] = [
     breadcrumb: false,
     namespaces: ['auth'],
   }),
-  route('Error403', { page: () => import('../features/shell/pages/ForbiddenPage') }),
+  route('Error403', { page: shellPages.forbidden }),
   staffRoute('staffActAs', {
-    page: () => import('../features/staff/pages/ActAsPage'),
+    page: staffPages.actAs,
     namespaces: ['staff', 'messages'],
   }),
 ];

@@ -4,6 +4,33 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Empties the buyer returns with a beer order: the quantity replaces the previous one; 0 removes the line. */
+export type CartEmptiesInput = {
+  qty: number;
+  sku: string;
+};
+
+/**
+ * A product to add (spec 2 §7). quantity (loose sales units), number_of_layer and number_of_pallet are added to
+ * the line: whole numbers from 0, at most 10 digits (spec 2 §5); a counter the configuration does not offer for
+ * this product must be 0.
+ */
+export type CartItemInput = {
+  number_of_layer?: number | null | undefined;
+  number_of_pallet?: number | null | undefined;
+  quantity?: number | null | undefined;
+  selected_options?: Array<string | number> | null | undefined;
+  sku: string;
+};
+
+/** New counters of a line; a line whose counters are all 0 is removed. */
+export type CartItemUpdateInput = {
+  cart_item_id: string | number;
+  number_of_layer?: number | null | undefined;
+  number_of_packages?: number | null | undefined;
+  number_of_pallet?: number | null | undefined;
+};
+
 /** Equality filter: one value (eq) or any of several (in). */
 export type FilterEqualTypeInput = {
   eq?: string | null | undefined;
@@ -14,6 +41,15 @@ export type FilterEqualTypeInput = {
 export type FilterRangeTypeInput = {
   from?: string | null | undefined;
   to?: string | null | undefined;
+};
+
+export type PlaceOrderInput = {
+  accept_guidelines: boolean;
+  /** Both must be true to order (spec 3 §5). */
+  accept_master_purchase_agreement: boolean;
+  cart_id: string;
+  customerordernumber?: string | null | undefined;
+  notefordriver?: string | null | undefined;
 };
 
 /**
@@ -56,9 +92,31 @@ export type ProductAttributeSortInput = {
   volume?: SortEnum | null | undefined;
 };
 
+/** One pasted or uploaded line of a quick order (item 6): a sku or EAN, a quantity and its unit. */
+export type QuickOrderLineInput = {
+  /** Sku, EAN or consumer-unit EAN. */
+  code: string;
+  /** The line number in the pasted text or file, echoed in the report. */
+  line: number;
+  /** The quantity as typed; it must be a whole number from 1, at most 10 digits. */
+  quantity: string;
+  /** units | layers | pallets (Italian and English names and their first letters are read too). */
+  unit: string;
+};
+
+export type RemoveItemFromCartInput = {
+  cart_id: string;
+  cart_item_id: string | number;
+};
+
 export type SortEnum =
   | 'ASC'
   | 'DESC';
+
+export type UpdateCartItemsInput = {
+  cart_id: string;
+  cart_items: Array<CartItemUpdateInput>;
+};
 
 export type SignInMutationVariables = Exact<{
   email: string;
@@ -67,6 +125,106 @@ export type SignInMutationVariables = Exact<{
 
 
 export type SignInMutation = { generateCustomerToken: { token: string } | null };
+
+export type CartChangeFragment = { cart: { id: string, ship_to_id: string, total_quantity: number, note_for_driver: string | null, customer_order_number: string | null, delivery_method: string, delivery_date: string | null, shipmentId: number, items: Array<{ id: string, quantity_total: number, number_of_packages: number, number_of_layer: number, number_of_layer_total: number, number_of_pallet: number, weight: number, product: { sku: string, name: string, catalog_product_name: string, material_type: string, packaging_enable: boolean, small_image: { url: string } }, counters: { units: boolean, layers: boolean, pallets: boolean, pallet_minimum: number }, prices: { price: { value: number }, row_total: { value: number } } }>, empties: Array<{ parent_product: string | null, sku: string, qty: number, name: string, number_of_bottles_gabbie: number, deposit: number, kind: string }>, prices: { grand_total_your_price: { value: number }, discounts: { value: number }, excise: { value: number }, flexible_delivery_discount: { value: number }, transport_discount: { value: number }, vat: { value: number }, deposit: { value: number }, grand_total: { value: number } }, progress_bar_data: { isFullTruck: boolean, iMaximumOrderPallet: number, iMaximumOrderWeight: number, iMaximumOrderCash: number, sOutletDeliveryMethod: string, iTotalCartWeight: number, iTotalCartPalletQty: number, iTotalCartHectolitres: number, state: string, message: string | null, percent: number, cash_percent: number } }, user_errors: Array<{ code: string, message: string, sku: string | null }> };
+
+export type CartTruckFillQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type CartTruckFillQuery = { truckFill: { target: string | null, gap_weight: number, gap_layers: number, gap_pallets: number, headroom_weight: number, headroom_pallets: number, suggestions: Array<{ sku: string, name: string, source: string, number_of_layer: number, number_of_pallet: number, weight: number, reaches_target: boolean, image: { url: string } }> } };
+
+export type CartAddProductsMutationVariables = Exact<{
+  cartId: string;
+  items: Array<CartItemInput> | CartItemInput;
+}>;
+
+
+export type CartAddProductsMutation = { addProductsToCart: { cart: { id: string, ship_to_id: string, total_quantity: number, note_for_driver: string | null, customer_order_number: string | null, delivery_method: string, delivery_date: string | null, shipmentId: number, items: Array<{ id: string, quantity_total: number, number_of_packages: number, number_of_layer: number, number_of_layer_total: number, number_of_pallet: number, weight: number, product: { sku: string, name: string, catalog_product_name: string, material_type: string, packaging_enable: boolean, small_image: { url: string } }, counters: { units: boolean, layers: boolean, pallets: boolean, pallet_minimum: number }, prices: { price: { value: number }, row_total: { value: number } } }>, empties: Array<{ parent_product: string | null, sku: string, qty: number, name: string, number_of_bottles_gabbie: number, deposit: number, kind: string }>, prices: { grand_total_your_price: { value: number }, discounts: { value: number }, excise: { value: number }, flexible_delivery_discount: { value: number }, transport_discount: { value: number }, vat: { value: number }, deposit: { value: number }, grand_total: { value: number } }, progress_bar_data: { isFullTruck: boolean, iMaximumOrderPallet: number, iMaximumOrderWeight: number, iMaximumOrderCash: number, sOutletDeliveryMethod: string, iTotalCartWeight: number, iTotalCartPalletQty: number, iTotalCartHectolitres: number, state: string, message: string | null, percent: number, cash_percent: number } }, user_errors: Array<{ code: string, message: string, sku: string | null }> } };
+
+export type CartUpdateItemsMutationVariables = Exact<{
+  input: UpdateCartItemsInput;
+}>;
+
+
+export type CartUpdateItemsMutation = { updateCartItems: { cart: { id: string, ship_to_id: string, total_quantity: number, note_for_driver: string | null, customer_order_number: string | null, delivery_method: string, delivery_date: string | null, shipmentId: number, items: Array<{ id: string, quantity_total: number, number_of_packages: number, number_of_layer: number, number_of_layer_total: number, number_of_pallet: number, weight: number, product: { sku: string, name: string, catalog_product_name: string, material_type: string, packaging_enable: boolean, small_image: { url: string } }, counters: { units: boolean, layers: boolean, pallets: boolean, pallet_minimum: number }, prices: { price: { value: number }, row_total: { value: number } } }>, empties: Array<{ parent_product: string | null, sku: string, qty: number, name: string, number_of_bottles_gabbie: number, deposit: number, kind: string }>, prices: { grand_total_your_price: { value: number }, discounts: { value: number }, excise: { value: number }, flexible_delivery_discount: { value: number }, transport_discount: { value: number }, vat: { value: number }, deposit: { value: number }, grand_total: { value: number } }, progress_bar_data: { isFullTruck: boolean, iMaximumOrderPallet: number, iMaximumOrderWeight: number, iMaximumOrderCash: number, sOutletDeliveryMethod: string, iTotalCartWeight: number, iTotalCartPalletQty: number, iTotalCartHectolitres: number, state: string, message: string | null, percent: number, cash_percent: number } }, user_errors: Array<{ code: string, message: string, sku: string | null }> } };
+
+export type CartRemoveItemMutationVariables = Exact<{
+  input: RemoveItemFromCartInput;
+}>;
+
+
+export type CartRemoveItemMutation = { removeItemFromCart: { cart: { id: string, ship_to_id: string, total_quantity: number, note_for_driver: string | null, customer_order_number: string | null, delivery_method: string, delivery_date: string | null, shipmentId: number, items: Array<{ id: string, quantity_total: number, number_of_packages: number, number_of_layer: number, number_of_layer_total: number, number_of_pallet: number, weight: number, product: { sku: string, name: string, catalog_product_name: string, material_type: string, packaging_enable: boolean, small_image: { url: string } }, counters: { units: boolean, layers: boolean, pallets: boolean, pallet_minimum: number }, prices: { price: { value: number }, row_total: { value: number } } }>, empties: Array<{ parent_product: string | null, sku: string, qty: number, name: string, number_of_bottles_gabbie: number, deposit: number, kind: string }>, prices: { grand_total_your_price: { value: number }, discounts: { value: number }, excise: { value: number }, flexible_delivery_discount: { value: number }, transport_discount: { value: number }, vat: { value: number }, deposit: { value: number }, grand_total: { value: number } }, progress_bar_data: { isFullTruck: boolean, iMaximumOrderPallet: number, iMaximumOrderWeight: number, iMaximumOrderCash: number, sOutletDeliveryMethod: string, iTotalCartWeight: number, iTotalCartPalletQty: number, iTotalCartHectolitres: number, state: string, message: string | null, percent: number, cash_percent: number } }, user_errors: Array<{ code: string, message: string, sku: string | null }> } };
+
+export type CartRemoveAllMutationVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type CartRemoveAllMutation = { removeAllCartItems: { cart: { id: string, ship_to_id: string, total_quantity: number, note_for_driver: string | null, customer_order_number: string | null, delivery_method: string, delivery_date: string | null, shipmentId: number, items: Array<{ id: string, quantity_total: number, number_of_packages: number, number_of_layer: number, number_of_layer_total: number, number_of_pallet: number, weight: number, product: { sku: string, name: string, catalog_product_name: string, material_type: string, packaging_enable: boolean, small_image: { url: string } }, counters: { units: boolean, layers: boolean, pallets: boolean, pallet_minimum: number }, prices: { price: { value: number }, row_total: { value: number } } }>, empties: Array<{ parent_product: string | null, sku: string, qty: number, name: string, number_of_bottles_gabbie: number, deposit: number, kind: string }>, prices: { grand_total_your_price: { value: number }, discounts: { value: number }, excise: { value: number }, flexible_delivery_discount: { value: number }, transport_discount: { value: number }, vat: { value: number }, deposit: { value: number }, grand_total: { value: number } }, progress_bar_data: { isFullTruck: boolean, iMaximumOrderPallet: number, iMaximumOrderWeight: number, iMaximumOrderCash: number, sOutletDeliveryMethod: string, iTotalCartWeight: number, iTotalCartPalletQty: number, iTotalCartHectolitres: number, state: string, message: string | null, percent: number, cash_percent: number } }, user_errors: Array<{ code: string, message: string, sku: string | null }> } };
+
+export type CartSaveOrderDetailsMutationVariables = Exact<{
+  cartId: string;
+  customerOrderNumber?: string | null | undefined;
+  noteForDriver?: string | null | undefined;
+}>;
+
+
+export type CartSaveOrderDetailsMutation = { saveCustomerOrderNumber: { cart: { id: string, ship_to_id: string, total_quantity: number, note_for_driver: string | null, customer_order_number: string | null, delivery_method: string, delivery_date: string | null, shipmentId: number, items: Array<{ id: string, quantity_total: number, number_of_packages: number, number_of_layer: number, number_of_layer_total: number, number_of_pallet: number, weight: number, product: { sku: string, name: string, catalog_product_name: string, material_type: string, packaging_enable: boolean, small_image: { url: string } }, counters: { units: boolean, layers: boolean, pallets: boolean, pallet_minimum: number }, prices: { price: { value: number }, row_total: { value: number } } }>, empties: Array<{ parent_product: string | null, sku: string, qty: number, name: string, number_of_bottles_gabbie: number, deposit: number, kind: string }>, prices: { grand_total_your_price: { value: number }, discounts: { value: number }, excise: { value: number }, flexible_delivery_discount: { value: number }, transport_discount: { value: number }, vat: { value: number }, deposit: { value: number }, grand_total: { value: number } }, progress_bar_data: { isFullTruck: boolean, iMaximumOrderPallet: number, iMaximumOrderWeight: number, iMaximumOrderCash: number, sOutletDeliveryMethod: string, iTotalCartWeight: number, iTotalCartPalletQty: number, iTotalCartHectolitres: number, state: string, message: string | null, percent: number, cash_percent: number } }, user_errors: Array<{ code: string, message: string, sku: string | null }> } };
+
+export type CartAddByListMutationVariables = Exact<{
+  cartId: string;
+  lines: Array<QuickOrderLineInput> | QuickOrderLineInput;
+}>;
+
+
+export type CartAddByListMutation = { addProductsByList: { added: number, lines: Array<{ line: number, code: string, sku: string | null, status: string, reason: string | null }>, cart: { id: string, ship_to_id: string, total_quantity: number, note_for_driver: string | null, customer_order_number: string | null, delivery_method: string, delivery_date: string | null, shipmentId: number, items: Array<{ id: string, quantity_total: number, number_of_packages: number, number_of_layer: number, number_of_layer_total: number, number_of_pallet: number, weight: number, product: { sku: string, name: string, catalog_product_name: string, material_type: string, packaging_enable: boolean, small_image: { url: string } }, counters: { units: boolean, layers: boolean, pallets: boolean, pallet_minimum: number }, prices: { price: { value: number }, row_total: { value: number } } }>, empties: Array<{ parent_product: string | null, sku: string, qty: number, name: string, number_of_bottles_gabbie: number, deposit: number, kind: string }>, prices: { grand_total_your_price: { value: number }, discounts: { value: number }, excise: { value: number }, flexible_delivery_discount: { value: number }, transport_discount: { value: number }, vat: { value: number }, deposit: { value: number }, grand_total: { value: number } }, progress_bar_data: { isFullTruck: boolean, iMaximumOrderPallet: number, iMaximumOrderWeight: number, iMaximumOrderCash: number, sOutletDeliveryMethod: string, iTotalCartWeight: number, iTotalCartPalletQty: number, iTotalCartHectolitres: number, state: string, message: string | null, percent: number, cash_percent: number } }, user_errors: Array<{ code: string, message: string, sku: string | null }> } };
+
+export type CartOrderableUnitsQueryVariables = Exact<{
+  customerType?: string | null | undefined;
+  orderType?: string | null | undefined;
+}>;
+
+
+export type CartOrderableUnitsQuery = { getPortalConfig: { orderableunits: string } };
+
+export type CartUpdateEmptiesMutationVariables = Exact<{
+  cartId: string;
+  empties: Array<CartEmptiesInput> | CartEmptiesInput;
+}>;
+
+
+export type CartUpdateEmptiesMutation = { updateEmpties: { cart: { id: string, ship_to_id: string, total_quantity: number, note_for_driver: string | null, customer_order_number: string | null, delivery_method: string, delivery_date: string | null, shipmentId: number, items: Array<{ id: string, quantity_total: number, number_of_packages: number, number_of_layer: number, number_of_layer_total: number, number_of_pallet: number, weight: number, product: { sku: string, name: string, catalog_product_name: string, material_type: string, packaging_enable: boolean, small_image: { url: string } }, counters: { units: boolean, layers: boolean, pallets: boolean, pallet_minimum: number }, prices: { price: { value: number }, row_total: { value: number } } }>, empties: Array<{ parent_product: string | null, sku: string, qty: number, name: string, number_of_bottles_gabbie: number, deposit: number, kind: string }>, prices: { grand_total_your_price: { value: number }, discounts: { value: number }, excise: { value: number }, flexible_delivery_discount: { value: number }, transport_discount: { value: number }, vat: { value: number }, deposit: { value: number }, grand_total: { value: number } }, progress_bar_data: { isFullTruck: boolean, iMaximumOrderPallet: number, iMaximumOrderWeight: number, iMaximumOrderCash: number, sOutletDeliveryMethod: string, iTotalCartWeight: number, iTotalCartPalletQty: number, iTotalCartHectolitres: number, state: string, message: string | null, percent: number, cash_percent: number } }, user_errors: Array<{ code: string, message: string, sku: string | null }> } };
+
+export type CartFieldsFragment = { id: string, ship_to_id: string, total_quantity: number, note_for_driver: string | null, customer_order_number: string | null, delivery_method: string, delivery_date: string | null, shipmentId: number, items: Array<{ id: string, quantity_total: number, number_of_packages: number, number_of_layer: number, number_of_layer_total: number, number_of_pallet: number, weight: number, product: { sku: string, name: string, catalog_product_name: string, material_type: string, packaging_enable: boolean, small_image: { url: string } }, counters: { units: boolean, layers: boolean, pallets: boolean, pallet_minimum: number }, prices: { price: { value: number }, row_total: { value: number } } }>, empties: Array<{ parent_product: string | null, sku: string, qty: number, name: string, number_of_bottles_gabbie: number, deposit: number, kind: string }>, prices: { grand_total_your_price: { value: number }, discounts: { value: number }, excise: { value: number }, flexible_delivery_discount: { value: number }, transport_discount: { value: number }, vat: { value: number }, deposit: { value: number }, grand_total: { value: number } }, progress_bar_data: { isFullTruck: boolean, iMaximumOrderPallet: number, iMaximumOrderWeight: number, iMaximumOrderCash: number, sOutletDeliveryMethod: string, iTotalCartWeight: number, iTotalCartPalletQty: number, iTotalCartHectolitres: number, state: string, message: string | null, percent: number, cash_percent: number } };
+
+export type CartCustomerCartQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CartCustomerCartQuery = { customerCart: { id: string, ship_to_id: string, total_quantity: number, note_for_driver: string | null, customer_order_number: string | null, delivery_method: string, delivery_date: string | null, shipmentId: number, items: Array<{ id: string, quantity_total: number, number_of_packages: number, number_of_layer: number, number_of_layer_total: number, number_of_pallet: number, weight: number, product: { sku: string, name: string, catalog_product_name: string, material_type: string, packaging_enable: boolean, small_image: { url: string } }, counters: { units: boolean, layers: boolean, pallets: boolean, pallet_minimum: number }, prices: { price: { value: number }, row_total: { value: number } } }>, empties: Array<{ parent_product: string | null, sku: string, qty: number, name: string, number_of_bottles_gabbie: number, deposit: number, kind: string }>, prices: { grand_total_your_price: { value: number }, discounts: { value: number }, excise: { value: number }, flexible_delivery_discount: { value: number }, transport_discount: { value: number }, vat: { value: number }, deposit: { value: number }, grand_total: { value: number } }, progress_bar_data: { isFullTruck: boolean, iMaximumOrderPallet: number, iMaximumOrderWeight: number, iMaximumOrderCash: number, sOutletDeliveryMethod: string, iTotalCartWeight: number, iTotalCartPalletQty: number, iTotalCartHectolitres: number, state: string, message: string | null, percent: number, cash_percent: number } } };
+
+export type CartReturnableEmptiesQueryVariables = Exact<{
+  outletId: string;
+}>;
+
+
+export type CartReturnableEmptiesQuery = { getCustomerEmpties: Array<{ sku: string, name: string, number_of_bottles_gabbie: number, quantity: number, small_image: { url: string } }> };
+
+export type CartSaveForLaterMutationVariables = Exact<{
+  cartId: string;
+  name?: string | null | undefined;
+}>;
+
+
+export type CartSaveForLaterMutation = { addSaveOrderForLater: { saved_order: { id: string, name: string | null } | null, cart: { id: string, ship_to_id: string, total_quantity: number, note_for_driver: string | null, customer_order_number: string | null, delivery_method: string, delivery_date: string | null, shipmentId: number, items: Array<{ id: string, quantity_total: number, number_of_packages: number, number_of_layer: number, number_of_layer_total: number, number_of_pallet: number, weight: number, product: { sku: string, name: string, catalog_product_name: string, material_type: string, packaging_enable: boolean, small_image: { url: string } }, counters: { units: boolean, layers: boolean, pallets: boolean, pallet_minimum: number }, prices: { price: { value: number }, row_total: { value: number } } }>, empties: Array<{ parent_product: string | null, sku: string, qty: number, name: string, number_of_bottles_gabbie: number, deposit: number, kind: string }>, prices: { grand_total_your_price: { value: number }, discounts: { value: number }, excise: { value: number }, flexible_delivery_discount: { value: number }, transport_discount: { value: number }, vat: { value: number }, deposit: { value: number }, grand_total: { value: number } }, progress_bar_data: { isFullTruck: boolean, iMaximumOrderPallet: number, iMaximumOrderWeight: number, iMaximumOrderCash: number, sOutletDeliveryMethod: string, iTotalCartWeight: number, iTotalCartPalletQty: number, iTotalCartHectolitres: number, state: string, message: string | null, percent: number, cash_percent: number } }, user_errors: Array<{ code: string, message: string }> } };
+
+export type CartCreateSuggestedMutationVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type CartCreateSuggestedMutation = { createSuggestedCart: { added: Array<{ sku: string, name: string, units: number, layers: number, pallets: number }>, cart: { id: string, ship_to_id: string, total_quantity: number, note_for_driver: string | null, customer_order_number: string | null, delivery_method: string, delivery_date: string | null, shipmentId: number, items: Array<{ id: string, quantity_total: number, number_of_packages: number, number_of_layer: number, number_of_layer_total: number, number_of_pallet: number, weight: number, product: { sku: string, name: string, catalog_product_name: string, material_type: string, packaging_enable: boolean, small_image: { url: string } }, counters: { units: boolean, layers: boolean, pallets: boolean, pallet_minimum: number }, prices: { price: { value: number }, row_total: { value: number } } }>, empties: Array<{ parent_product: string | null, sku: string, qty: number, name: string, number_of_bottles_gabbie: number, deposit: number, kind: string }>, prices: { grand_total_your_price: { value: number }, discounts: { value: number }, excise: { value: number }, flexible_delivery_discount: { value: number }, transport_discount: { value: number }, vat: { value: number }, deposit: { value: number }, grand_total: { value: number } }, progress_bar_data: { isFullTruck: boolean, iMaximumOrderPallet: number, iMaximumOrderWeight: number, iMaximumOrderCash: number, sOutletDeliveryMethod: string, iTotalCartWeight: number, iTotalCartPalletQty: number, iTotalCartHectolitres: number, state: string, message: string | null, percent: number, cash_percent: number } }, user_errors: Array<{ code: string, message: string, sku: string | null }> } };
 
 export type CatalogueWishlistSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -154,6 +312,93 @@ export type CatalogueRecommendedFlagProductsQueryVariables = Exact<{
 
 export type CatalogueRecommendedFlagProductsQuery = { products: { items: Array<{ uid: string, sku: string, name: string, catalog_product_name: string, your_price: number, your_price_tax: number, favourites: number, promo: string | null, product_new: number, product_last: number, product_sale: number, product_seasonal: number, product_recommended: number, packaging: string, packaging_enable: boolean, material_type: string, volume_ml: number, number_of_items_in_box: number, saleability: { sellable: boolean, disabled_from: string | null, disabled_to: string | null }, small_image: { url: string, label: string | null } }> } };
 
+export type FastOrderSuggestedCartQueryVariables = Exact<{
+  shipTo: string;
+}>;
+
+
+export type FastOrderSuggestedCartQuery = { suggestedCart: { ship_to_id: string, orders_read: number, weight: number, suggested_cart_total: { value: number }, shipping_address: { name: string, street: string, city: string, postalcode: string, province: string | null }, products: Array<{ sku: string, name: string, catalog_product_name: string, url_key: string, units: number, layers: number, pallets: number, quantity: number, weight: number, times_ordered: number, orderable: boolean, reason: string | null, reason_code: string | null, image: { url: string }, prices: { price: { value: number }, row_total: { value: number } } }> } };
+
+export type CheckoutCartFieldsFragment = { id: string, ship_to_id: string, delivery_date: string | null, delivery_method: string, shipmentId: number, flexible_delivery: boolean, note_for_driver: string | null, customer_order_number: string | null, outlet_details: { outlet_name: string, payer_name: string, street: string, city: string, province: string | null, postalcode: string, country: string, sap_id: string }, selected_payment_method: { code: string, title: string } | null, available_payment_methods: Array<{ code: string, group: number, title: string, is_default: boolean }>, items: Array<{ id: string, quantity_total: number, product: { sku: string, name: string, catalog_product_name: string }, prices: { row_total: { value: number } } }>, empties: Array<{ parent_product: string | null, sku: string, qty: number, name: string, deposit: number, kind: string }> };
+
+export type CheckoutCartQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CheckoutCartQuery = { customerCart: { id: string, ship_to_id: string, delivery_date: string | null, delivery_method: string, shipmentId: number, flexible_delivery: boolean, note_for_driver: string | null, customer_order_number: string | null, outlet_details: { outlet_name: string, payer_name: string, street: string, city: string, province: string | null, postalcode: string, country: string, sap_id: string }, selected_payment_method: { code: string, title: string } | null, available_payment_methods: Array<{ code: string, group: number, title: string, is_default: boolean }>, items: Array<{ id: string, quantity_total: number, product: { sku: string, name: string, catalog_product_name: string }, prices: { row_total: { value: number } } }>, empties: Array<{ parent_product: string | null, sku: string, qty: number, name: string, deposit: number, kind: string }> } };
+
+export type CheckoutSetTransportMutationVariables = Exact<{
+  cartId: string;
+  transportType: string;
+  outletId: string;
+  date: string;
+  store?: string | null | undefined;
+  paymentCode?: string | null | undefined;
+  paymentMethod?: string | null | undefined;
+  flexible?: boolean | null | undefined;
+}>;
+
+
+export type CheckoutSetTransportMutation = { setTransportType: { message: string | null, cart: { id: string, ship_to_id: string, delivery_date: string | null, delivery_method: string, shipmentId: number, flexible_delivery: boolean, note_for_driver: string | null, customer_order_number: string | null, outlet_details: { outlet_name: string, payer_name: string, street: string, city: string, province: string | null, postalcode: string, country: string, sap_id: string }, selected_payment_method: { code: string, title: string } | null, available_payment_methods: Array<{ code: string, group: number, title: string, is_default: boolean }>, items: Array<{ id: string, quantity_total: number, product: { sku: string, name: string, catalog_product_name: string }, prices: { row_total: { value: number } } }>, empties: Array<{ parent_product: string | null, sku: string, qty: number, name: string, deposit: number, kind: string }> }, user_errors: Array<{ code: string, message: string }> } };
+
+export type CheckoutUpdatePricesMutationVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type CheckoutUpdatePricesMutation = { updatePrices: { success: boolean, message: string | null, can_proceed: boolean, status_messages: Array<string>, delivery_date_expired: boolean, flexible_delivery: boolean, order_items: Array<{ cart_item_id: string, sku: string, price: number, previous_price: number, total: number, changed: boolean }>, totals: { subtotal_list: { value: number }, grand_total_your_price: { value: number }, discounts: { value: number }, excise: { value: number }, transport_discount: { value: number }, flexible_delivery_discount: { value: number }, taxable: { value: number }, vat: { value: number }, deposit: { value: number }, grand_total: { value: number } } } };
+
+export type CheckoutFirstDateQueryVariables = Exact<{
+  shipTo: string;
+  orderType?: string | null | undefined;
+}>;
+
+
+export type CheckoutFirstDateQuery = { deliveryAvailableDate: { first_available_date: string | null } };
+
+export type PlacedOrderFieldsFragment = { order_number: string, customer_order_number: string | null, note_for_driver: string | null, sap_id: string | null, delivery_date: string, order_type: string, is_empties_return: boolean, linked_order_number: string | null, grand_total: { value: number } };
+
+export type CheckoutPlaceOrderMutationVariables = Exact<{
+  input: PlaceOrderInput;
+}>;
+
+
+export type CheckoutPlaceOrderMutation = { placeOrder: { first_available_date: string | null, order: { order_number: string, customer_order_number: string | null, note_for_driver: string | null, sap_id: string | null, delivery_date: string, order_type: string, is_empties_return: boolean, linked_order_number: string | null, grand_total: { value: number } } | null, orders: Array<{ order_number: string, customer_order_number: string | null, note_for_driver: string | null, sap_id: string | null, delivery_date: string, order_type: string, is_empties_return: boolean, linked_order_number: string | null, grand_total: { value: number } }>, user_errors: Array<{ code: string, message: string }> } };
+
+export type CheckoutPlacedOrderQueryVariables = Exact<{
+  orderNumber: string;
+}>;
+
+
+export type CheckoutPlacedOrderQuery = { placedOrder: { order_number: string, customer_order_number: string | null, note_for_driver: string | null, sap_id: string | null, delivery_date: string, order_type: string, is_empties_return: boolean, linked_order_number: string | null, grand_total: { value: number } } | null };
+
+export type CheckoutSaveDetailsMutationVariables = Exact<{
+  cartId: string;
+  customerOrderNumber?: string | null | undefined;
+  noteForDriver?: string | null | undefined;
+}>;
+
+
+export type CheckoutSaveDetailsMutation = { saveCustomerOrderNumber: { user_errors: Array<{ code: string, message: string }> } };
+
+export type SetCartTransportTypeMutationVariables = Exact<{
+  cartId: string;
+  transportType: string;
+  outletId: string;
+  date: string;
+  store?: string | null | undefined;
+}>;
+
+
+export type SetCartTransportTypeMutation = { setTransportType: { message: string | null, user_errors: Array<{ code: string, message: string }> } };
+
+export type SetCartShipmentModeMutationVariables = Exact<{
+  cartId: string;
+  mode: number;
+}>;
+
+
+export type SetCartShipmentModeMutation = { setShipmentMode: { user_errors: Array<{ code: string, message: string }> } };
+
 export type SearchOverlayProductsQueryVariables = Exact<{
   search?: string | null | undefined;
   pageSize: number;
@@ -185,6 +430,203 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const CartFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CartFields on Cart {
+  id
+  ship_to_id
+  total_quantity
+  note_for_driver
+  customer_order_number
+  delivery_method
+  delivery_date
+  shipmentId
+  items {
+    id
+    product {
+      sku
+      name
+      catalog_product_name
+      material_type
+      packaging_enable
+      small_image {
+        url
+      }
+    }
+    quantity_total
+    number_of_packages
+    number_of_layer
+    number_of_layer_total
+    number_of_pallet
+    counters {
+      units
+      layers
+      pallets
+      pallet_minimum
+    }
+    weight
+    prices {
+      price {
+        value
+      }
+      row_total {
+        value
+      }
+    }
+  }
+  empties {
+    parent_product
+    sku
+    qty
+    name
+    number_of_bottles_gabbie
+    deposit
+    kind
+  }
+  prices {
+    grand_total_your_price {
+      value
+    }
+    discounts {
+      value
+    }
+    excise {
+      value
+    }
+    flexible_delivery_discount {
+      value
+    }
+    transport_discount {
+      value
+    }
+    vat {
+      value
+    }
+    deposit {
+      value
+    }
+    grand_total {
+      value
+    }
+  }
+  progress_bar_data {
+    isFullTruck
+    iMaximumOrderPallet
+    iMaximumOrderWeight
+    iMaximumOrderCash
+    sOutletDeliveryMethod
+    iTotalCartWeight
+    iTotalCartPalletQty
+    iTotalCartHectolitres
+    state
+    message
+    percent
+    cash_percent
+  }
+}
+    `, {"fragmentName":"CartFields"}) as unknown as TypedDocumentString<CartFieldsFragment, unknown>;
+export const CartChangeFragmentDoc = new TypedDocumentString(`
+    fragment CartChange on CartOutput {
+  cart {
+    ...CartFields
+  }
+  user_errors {
+    code
+    message
+    sku
+  }
+}
+    fragment CartFields on Cart {
+  id
+  ship_to_id
+  total_quantity
+  note_for_driver
+  customer_order_number
+  delivery_method
+  delivery_date
+  shipmentId
+  items {
+    id
+    product {
+      sku
+      name
+      catalog_product_name
+      material_type
+      packaging_enable
+      small_image {
+        url
+      }
+    }
+    quantity_total
+    number_of_packages
+    number_of_layer
+    number_of_layer_total
+    number_of_pallet
+    counters {
+      units
+      layers
+      pallets
+      pallet_minimum
+    }
+    weight
+    prices {
+      price {
+        value
+      }
+      row_total {
+        value
+      }
+    }
+  }
+  empties {
+    parent_product
+    sku
+    qty
+    name
+    number_of_bottles_gabbie
+    deposit
+    kind
+  }
+  prices {
+    grand_total_your_price {
+      value
+    }
+    discounts {
+      value
+    }
+    excise {
+      value
+    }
+    flexible_delivery_discount {
+      value
+    }
+    transport_discount {
+      value
+    }
+    vat {
+      value
+    }
+    deposit {
+      value
+    }
+    grand_total {
+      value
+    }
+  }
+  progress_bar_data {
+    isFullTruck
+    iMaximumOrderPallet
+    iMaximumOrderWeight
+    iMaximumOrderCash
+    sOutletDeliveryMethod
+    iTotalCartWeight
+    iTotalCartPalletQty
+    iTotalCartHectolitres
+    state
+    message
+    percent
+    cash_percent
+  }
+}`, {"fragmentName":"CartChange"}) as unknown as TypedDocumentString<CartChangeFragment, unknown>;
 export const ProductCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment ProductCardFields on Product {
   uid
@@ -216,6 +658,75 @@ export const ProductCardFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ProductCardFields"}) as unknown as TypedDocumentString<ProductCardFieldsFragment, unknown>;
+export const CheckoutCartFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CheckoutCartFields on Cart {
+  id
+  ship_to_id
+  delivery_date
+  delivery_method
+  shipmentId
+  flexible_delivery
+  note_for_driver
+  customer_order_number
+  outlet_details {
+    outlet_name
+    payer_name
+    street
+    city
+    province
+    postalcode
+    country
+    sap_id
+  }
+  selected_payment_method {
+    code
+    title
+  }
+  available_payment_methods {
+    code
+    group
+    title
+    is_default
+  }
+  items {
+    id
+    product {
+      sku
+      name
+      catalog_product_name
+    }
+    quantity_total
+    prices {
+      row_total {
+        value
+      }
+    }
+  }
+  empties {
+    parent_product
+    sku
+    qty
+    name
+    deposit
+    kind
+  }
+}
+    `, {"fragmentName":"CheckoutCartFields"}) as unknown as TypedDocumentString<CheckoutCartFieldsFragment, unknown>;
+export const PlacedOrderFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PlacedOrderFields on PlacedOrder {
+  order_number
+  customer_order_number
+  note_for_driver
+  sap_id
+  delivery_date
+  order_type
+  is_empties_return
+  linked_order_number
+  grand_total {
+    value
+  }
+}
+    `, {"fragmentName":"PlacedOrderFields"}) as unknown as TypedDocumentString<PlacedOrderFieldsFragment, unknown>;
 export const SignInDocument = new TypedDocumentString(`
     mutation SignIn($email: String!, $password: String!) {
   generateCustomerToken(email: $email, password: $password) {
@@ -223,6 +734,1133 @@ export const SignInDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SignInMutation, SignInMutationVariables>;
+export const CartTruckFillDocument = new TypedDocumentString(`
+    query CartTruckFill($cartId: String!) {
+  truckFill(cart_id: $cartId) {
+    target
+    gap_weight
+    gap_layers
+    gap_pallets
+    headroom_weight
+    headroom_pallets
+    suggestions {
+      sku
+      name
+      image {
+        url
+      }
+      source
+      number_of_layer
+      number_of_pallet
+      weight
+      reaches_target
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CartTruckFillQuery, CartTruckFillQueryVariables>;
+export const CartAddProductsDocument = new TypedDocumentString(`
+    mutation CartAddProducts($cartId: String!, $items: [CartItemInput!]!) {
+  addProductsToCart(cartId: $cartId, cartItems: $items) {
+    ...CartChange
+  }
+}
+    fragment CartChange on CartOutput {
+  cart {
+    ...CartFields
+  }
+  user_errors {
+    code
+    message
+    sku
+  }
+}
+fragment CartFields on Cart {
+  id
+  ship_to_id
+  total_quantity
+  note_for_driver
+  customer_order_number
+  delivery_method
+  delivery_date
+  shipmentId
+  items {
+    id
+    product {
+      sku
+      name
+      catalog_product_name
+      material_type
+      packaging_enable
+      small_image {
+        url
+      }
+    }
+    quantity_total
+    number_of_packages
+    number_of_layer
+    number_of_layer_total
+    number_of_pallet
+    counters {
+      units
+      layers
+      pallets
+      pallet_minimum
+    }
+    weight
+    prices {
+      price {
+        value
+      }
+      row_total {
+        value
+      }
+    }
+  }
+  empties {
+    parent_product
+    sku
+    qty
+    name
+    number_of_bottles_gabbie
+    deposit
+    kind
+  }
+  prices {
+    grand_total_your_price {
+      value
+    }
+    discounts {
+      value
+    }
+    excise {
+      value
+    }
+    flexible_delivery_discount {
+      value
+    }
+    transport_discount {
+      value
+    }
+    vat {
+      value
+    }
+    deposit {
+      value
+    }
+    grand_total {
+      value
+    }
+  }
+  progress_bar_data {
+    isFullTruck
+    iMaximumOrderPallet
+    iMaximumOrderWeight
+    iMaximumOrderCash
+    sOutletDeliveryMethod
+    iTotalCartWeight
+    iTotalCartPalletQty
+    iTotalCartHectolitres
+    state
+    message
+    percent
+    cash_percent
+  }
+}`) as unknown as TypedDocumentString<CartAddProductsMutation, CartAddProductsMutationVariables>;
+export const CartUpdateItemsDocument = new TypedDocumentString(`
+    mutation CartUpdateItems($input: UpdateCartItemsInput!) {
+  updateCartItems(input: $input) {
+    ...CartChange
+  }
+}
+    fragment CartChange on CartOutput {
+  cart {
+    ...CartFields
+  }
+  user_errors {
+    code
+    message
+    sku
+  }
+}
+fragment CartFields on Cart {
+  id
+  ship_to_id
+  total_quantity
+  note_for_driver
+  customer_order_number
+  delivery_method
+  delivery_date
+  shipmentId
+  items {
+    id
+    product {
+      sku
+      name
+      catalog_product_name
+      material_type
+      packaging_enable
+      small_image {
+        url
+      }
+    }
+    quantity_total
+    number_of_packages
+    number_of_layer
+    number_of_layer_total
+    number_of_pallet
+    counters {
+      units
+      layers
+      pallets
+      pallet_minimum
+    }
+    weight
+    prices {
+      price {
+        value
+      }
+      row_total {
+        value
+      }
+    }
+  }
+  empties {
+    parent_product
+    sku
+    qty
+    name
+    number_of_bottles_gabbie
+    deposit
+    kind
+  }
+  prices {
+    grand_total_your_price {
+      value
+    }
+    discounts {
+      value
+    }
+    excise {
+      value
+    }
+    flexible_delivery_discount {
+      value
+    }
+    transport_discount {
+      value
+    }
+    vat {
+      value
+    }
+    deposit {
+      value
+    }
+    grand_total {
+      value
+    }
+  }
+  progress_bar_data {
+    isFullTruck
+    iMaximumOrderPallet
+    iMaximumOrderWeight
+    iMaximumOrderCash
+    sOutletDeliveryMethod
+    iTotalCartWeight
+    iTotalCartPalletQty
+    iTotalCartHectolitres
+    state
+    message
+    percent
+    cash_percent
+  }
+}`) as unknown as TypedDocumentString<CartUpdateItemsMutation, CartUpdateItemsMutationVariables>;
+export const CartRemoveItemDocument = new TypedDocumentString(`
+    mutation CartRemoveItem($input: RemoveItemFromCartInput!) {
+  removeItemFromCart(input: $input) {
+    ...CartChange
+  }
+}
+    fragment CartChange on CartOutput {
+  cart {
+    ...CartFields
+  }
+  user_errors {
+    code
+    message
+    sku
+  }
+}
+fragment CartFields on Cart {
+  id
+  ship_to_id
+  total_quantity
+  note_for_driver
+  customer_order_number
+  delivery_method
+  delivery_date
+  shipmentId
+  items {
+    id
+    product {
+      sku
+      name
+      catalog_product_name
+      material_type
+      packaging_enable
+      small_image {
+        url
+      }
+    }
+    quantity_total
+    number_of_packages
+    number_of_layer
+    number_of_layer_total
+    number_of_pallet
+    counters {
+      units
+      layers
+      pallets
+      pallet_minimum
+    }
+    weight
+    prices {
+      price {
+        value
+      }
+      row_total {
+        value
+      }
+    }
+  }
+  empties {
+    parent_product
+    sku
+    qty
+    name
+    number_of_bottles_gabbie
+    deposit
+    kind
+  }
+  prices {
+    grand_total_your_price {
+      value
+    }
+    discounts {
+      value
+    }
+    excise {
+      value
+    }
+    flexible_delivery_discount {
+      value
+    }
+    transport_discount {
+      value
+    }
+    vat {
+      value
+    }
+    deposit {
+      value
+    }
+    grand_total {
+      value
+    }
+  }
+  progress_bar_data {
+    isFullTruck
+    iMaximumOrderPallet
+    iMaximumOrderWeight
+    iMaximumOrderCash
+    sOutletDeliveryMethod
+    iTotalCartWeight
+    iTotalCartPalletQty
+    iTotalCartHectolitres
+    state
+    message
+    percent
+    cash_percent
+  }
+}`) as unknown as TypedDocumentString<CartRemoveItemMutation, CartRemoveItemMutationVariables>;
+export const CartRemoveAllDocument = new TypedDocumentString(`
+    mutation CartRemoveAll($cartId: String!) {
+  removeAllCartItems(cart_id: $cartId) {
+    ...CartChange
+  }
+}
+    fragment CartChange on CartOutput {
+  cart {
+    ...CartFields
+  }
+  user_errors {
+    code
+    message
+    sku
+  }
+}
+fragment CartFields on Cart {
+  id
+  ship_to_id
+  total_quantity
+  note_for_driver
+  customer_order_number
+  delivery_method
+  delivery_date
+  shipmentId
+  items {
+    id
+    product {
+      sku
+      name
+      catalog_product_name
+      material_type
+      packaging_enable
+      small_image {
+        url
+      }
+    }
+    quantity_total
+    number_of_packages
+    number_of_layer
+    number_of_layer_total
+    number_of_pallet
+    counters {
+      units
+      layers
+      pallets
+      pallet_minimum
+    }
+    weight
+    prices {
+      price {
+        value
+      }
+      row_total {
+        value
+      }
+    }
+  }
+  empties {
+    parent_product
+    sku
+    qty
+    name
+    number_of_bottles_gabbie
+    deposit
+    kind
+  }
+  prices {
+    grand_total_your_price {
+      value
+    }
+    discounts {
+      value
+    }
+    excise {
+      value
+    }
+    flexible_delivery_discount {
+      value
+    }
+    transport_discount {
+      value
+    }
+    vat {
+      value
+    }
+    deposit {
+      value
+    }
+    grand_total {
+      value
+    }
+  }
+  progress_bar_data {
+    isFullTruck
+    iMaximumOrderPallet
+    iMaximumOrderWeight
+    iMaximumOrderCash
+    sOutletDeliveryMethod
+    iTotalCartWeight
+    iTotalCartPalletQty
+    iTotalCartHectolitres
+    state
+    message
+    percent
+    cash_percent
+  }
+}`) as unknown as TypedDocumentString<CartRemoveAllMutation, CartRemoveAllMutationVariables>;
+export const CartSaveOrderDetailsDocument = new TypedDocumentString(`
+    mutation CartSaveOrderDetails($cartId: String!, $customerOrderNumber: String, $noteForDriver: String) {
+  saveCustomerOrderNumber(
+    cart_id: $cartId
+    customer_order_number: $customerOrderNumber
+    note_for_driver: $noteForDriver
+  ) {
+    ...CartChange
+  }
+}
+    fragment CartChange on CartOutput {
+  cart {
+    ...CartFields
+  }
+  user_errors {
+    code
+    message
+    sku
+  }
+}
+fragment CartFields on Cart {
+  id
+  ship_to_id
+  total_quantity
+  note_for_driver
+  customer_order_number
+  delivery_method
+  delivery_date
+  shipmentId
+  items {
+    id
+    product {
+      sku
+      name
+      catalog_product_name
+      material_type
+      packaging_enable
+      small_image {
+        url
+      }
+    }
+    quantity_total
+    number_of_packages
+    number_of_layer
+    number_of_layer_total
+    number_of_pallet
+    counters {
+      units
+      layers
+      pallets
+      pallet_minimum
+    }
+    weight
+    prices {
+      price {
+        value
+      }
+      row_total {
+        value
+      }
+    }
+  }
+  empties {
+    parent_product
+    sku
+    qty
+    name
+    number_of_bottles_gabbie
+    deposit
+    kind
+  }
+  prices {
+    grand_total_your_price {
+      value
+    }
+    discounts {
+      value
+    }
+    excise {
+      value
+    }
+    flexible_delivery_discount {
+      value
+    }
+    transport_discount {
+      value
+    }
+    vat {
+      value
+    }
+    deposit {
+      value
+    }
+    grand_total {
+      value
+    }
+  }
+  progress_bar_data {
+    isFullTruck
+    iMaximumOrderPallet
+    iMaximumOrderWeight
+    iMaximumOrderCash
+    sOutletDeliveryMethod
+    iTotalCartWeight
+    iTotalCartPalletQty
+    iTotalCartHectolitres
+    state
+    message
+    percent
+    cash_percent
+  }
+}`) as unknown as TypedDocumentString<CartSaveOrderDetailsMutation, CartSaveOrderDetailsMutationVariables>;
+export const CartAddByListDocument = new TypedDocumentString(`
+    mutation CartAddByList($cartId: String!, $lines: [QuickOrderLineInput!]!) {
+  addProductsByList(cart_id: $cartId, lines: $lines) {
+    added
+    lines {
+      line
+      code
+      sku
+      status
+      reason
+    }
+    cart {
+      ...CartFields
+    }
+    user_errors {
+      code
+      message
+      sku
+    }
+  }
+}
+    fragment CartFields on Cart {
+  id
+  ship_to_id
+  total_quantity
+  note_for_driver
+  customer_order_number
+  delivery_method
+  delivery_date
+  shipmentId
+  items {
+    id
+    product {
+      sku
+      name
+      catalog_product_name
+      material_type
+      packaging_enable
+      small_image {
+        url
+      }
+    }
+    quantity_total
+    number_of_packages
+    number_of_layer
+    number_of_layer_total
+    number_of_pallet
+    counters {
+      units
+      layers
+      pallets
+      pallet_minimum
+    }
+    weight
+    prices {
+      price {
+        value
+      }
+      row_total {
+        value
+      }
+    }
+  }
+  empties {
+    parent_product
+    sku
+    qty
+    name
+    number_of_bottles_gabbie
+    deposit
+    kind
+  }
+  prices {
+    grand_total_your_price {
+      value
+    }
+    discounts {
+      value
+    }
+    excise {
+      value
+    }
+    flexible_delivery_discount {
+      value
+    }
+    transport_discount {
+      value
+    }
+    vat {
+      value
+    }
+    deposit {
+      value
+    }
+    grand_total {
+      value
+    }
+  }
+  progress_bar_data {
+    isFullTruck
+    iMaximumOrderPallet
+    iMaximumOrderWeight
+    iMaximumOrderCash
+    sOutletDeliveryMethod
+    iTotalCartWeight
+    iTotalCartPalletQty
+    iTotalCartHectolitres
+    state
+    message
+    percent
+    cash_percent
+  }
+}`) as unknown as TypedDocumentString<CartAddByListMutation, CartAddByListMutationVariables>;
+export const CartOrderableUnitsDocument = new TypedDocumentString(`
+    query CartOrderableUnits($customerType: String, $orderType: String) {
+  getPortalConfig(customerType: $customerType, orderType: $orderType) {
+    orderableunits
+  }
+}
+    `) as unknown as TypedDocumentString<CartOrderableUnitsQuery, CartOrderableUnitsQueryVariables>;
+export const CartUpdateEmptiesDocument = new TypedDocumentString(`
+    mutation CartUpdateEmpties($cartId: String!, $empties: [CartEmptiesInput!]!) {
+  updateEmpties(cart_id: $cartId, empties: $empties) {
+    ...CartChange
+  }
+}
+    fragment CartChange on CartOutput {
+  cart {
+    ...CartFields
+  }
+  user_errors {
+    code
+    message
+    sku
+  }
+}
+fragment CartFields on Cart {
+  id
+  ship_to_id
+  total_quantity
+  note_for_driver
+  customer_order_number
+  delivery_method
+  delivery_date
+  shipmentId
+  items {
+    id
+    product {
+      sku
+      name
+      catalog_product_name
+      material_type
+      packaging_enable
+      small_image {
+        url
+      }
+    }
+    quantity_total
+    number_of_packages
+    number_of_layer
+    number_of_layer_total
+    number_of_pallet
+    counters {
+      units
+      layers
+      pallets
+      pallet_minimum
+    }
+    weight
+    prices {
+      price {
+        value
+      }
+      row_total {
+        value
+      }
+    }
+  }
+  empties {
+    parent_product
+    sku
+    qty
+    name
+    number_of_bottles_gabbie
+    deposit
+    kind
+  }
+  prices {
+    grand_total_your_price {
+      value
+    }
+    discounts {
+      value
+    }
+    excise {
+      value
+    }
+    flexible_delivery_discount {
+      value
+    }
+    transport_discount {
+      value
+    }
+    vat {
+      value
+    }
+    deposit {
+      value
+    }
+    grand_total {
+      value
+    }
+  }
+  progress_bar_data {
+    isFullTruck
+    iMaximumOrderPallet
+    iMaximumOrderWeight
+    iMaximumOrderCash
+    sOutletDeliveryMethod
+    iTotalCartWeight
+    iTotalCartPalletQty
+    iTotalCartHectolitres
+    state
+    message
+    percent
+    cash_percent
+  }
+}`) as unknown as TypedDocumentString<CartUpdateEmptiesMutation, CartUpdateEmptiesMutationVariables>;
+export const CartCustomerCartDocument = new TypedDocumentString(`
+    query CartCustomerCart {
+  customerCart {
+    ...CartFields
+  }
+}
+    fragment CartFields on Cart {
+  id
+  ship_to_id
+  total_quantity
+  note_for_driver
+  customer_order_number
+  delivery_method
+  delivery_date
+  shipmentId
+  items {
+    id
+    product {
+      sku
+      name
+      catalog_product_name
+      material_type
+      packaging_enable
+      small_image {
+        url
+      }
+    }
+    quantity_total
+    number_of_packages
+    number_of_layer
+    number_of_layer_total
+    number_of_pallet
+    counters {
+      units
+      layers
+      pallets
+      pallet_minimum
+    }
+    weight
+    prices {
+      price {
+        value
+      }
+      row_total {
+        value
+      }
+    }
+  }
+  empties {
+    parent_product
+    sku
+    qty
+    name
+    number_of_bottles_gabbie
+    deposit
+    kind
+  }
+  prices {
+    grand_total_your_price {
+      value
+    }
+    discounts {
+      value
+    }
+    excise {
+      value
+    }
+    flexible_delivery_discount {
+      value
+    }
+    transport_discount {
+      value
+    }
+    vat {
+      value
+    }
+    deposit {
+      value
+    }
+    grand_total {
+      value
+    }
+  }
+  progress_bar_data {
+    isFullTruck
+    iMaximumOrderPallet
+    iMaximumOrderWeight
+    iMaximumOrderCash
+    sOutletDeliveryMethod
+    iTotalCartWeight
+    iTotalCartPalletQty
+    iTotalCartHectolitres
+    state
+    message
+    percent
+    cash_percent
+  }
+}`) as unknown as TypedDocumentString<CartCustomerCartQuery, CartCustomerCartQueryVariables>;
+export const CartReturnableEmptiesDocument = new TypedDocumentString(`
+    query CartReturnableEmpties($outletId: String!) {
+  getCustomerEmpties(outletId: $outletId) {
+    sku
+    name
+    number_of_bottles_gabbie
+    quantity
+    small_image {
+      url
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CartReturnableEmptiesQuery, CartReturnableEmptiesQueryVariables>;
+export const CartSaveForLaterDocument = new TypedDocumentString(`
+    mutation CartSaveForLater($cartId: String!, $name: String) {
+  addSaveOrderForLater(cart_id: $cartId, name: $name) {
+    saved_order {
+      id
+      name
+    }
+    cart {
+      ...CartFields
+    }
+    user_errors {
+      code
+      message
+    }
+  }
+}
+    fragment CartFields on Cart {
+  id
+  ship_to_id
+  total_quantity
+  note_for_driver
+  customer_order_number
+  delivery_method
+  delivery_date
+  shipmentId
+  items {
+    id
+    product {
+      sku
+      name
+      catalog_product_name
+      material_type
+      packaging_enable
+      small_image {
+        url
+      }
+    }
+    quantity_total
+    number_of_packages
+    number_of_layer
+    number_of_layer_total
+    number_of_pallet
+    counters {
+      units
+      layers
+      pallets
+      pallet_minimum
+    }
+    weight
+    prices {
+      price {
+        value
+      }
+      row_total {
+        value
+      }
+    }
+  }
+  empties {
+    parent_product
+    sku
+    qty
+    name
+    number_of_bottles_gabbie
+    deposit
+    kind
+  }
+  prices {
+    grand_total_your_price {
+      value
+    }
+    discounts {
+      value
+    }
+    excise {
+      value
+    }
+    flexible_delivery_discount {
+      value
+    }
+    transport_discount {
+      value
+    }
+    vat {
+      value
+    }
+    deposit {
+      value
+    }
+    grand_total {
+      value
+    }
+  }
+  progress_bar_data {
+    isFullTruck
+    iMaximumOrderPallet
+    iMaximumOrderWeight
+    iMaximumOrderCash
+    sOutletDeliveryMethod
+    iTotalCartWeight
+    iTotalCartPalletQty
+    iTotalCartHectolitres
+    state
+    message
+    percent
+    cash_percent
+  }
+}`) as unknown as TypedDocumentString<CartSaveForLaterMutation, CartSaveForLaterMutationVariables>;
+export const CartCreateSuggestedDocument = new TypedDocumentString(`
+    mutation CartCreateSuggested($cartId: String!) {
+  createSuggestedCart(cart_id: $cartId) {
+    added {
+      sku
+      name
+      units
+      layers
+      pallets
+    }
+    cart {
+      ...CartFields
+    }
+    user_errors {
+      code
+      message
+      sku
+    }
+  }
+}
+    fragment CartFields on Cart {
+  id
+  ship_to_id
+  total_quantity
+  note_for_driver
+  customer_order_number
+  delivery_method
+  delivery_date
+  shipmentId
+  items {
+    id
+    product {
+      sku
+      name
+      catalog_product_name
+      material_type
+      packaging_enable
+      small_image {
+        url
+      }
+    }
+    quantity_total
+    number_of_packages
+    number_of_layer
+    number_of_layer_total
+    number_of_pallet
+    counters {
+      units
+      layers
+      pallets
+      pallet_minimum
+    }
+    weight
+    prices {
+      price {
+        value
+      }
+      row_total {
+        value
+      }
+    }
+  }
+  empties {
+    parent_product
+    sku
+    qty
+    name
+    number_of_bottles_gabbie
+    deposit
+    kind
+  }
+  prices {
+    grand_total_your_price {
+      value
+    }
+    discounts {
+      value
+    }
+    excise {
+      value
+    }
+    flexible_delivery_discount {
+      value
+    }
+    transport_discount {
+      value
+    }
+    vat {
+      value
+    }
+    deposit {
+      value
+    }
+    grand_total {
+      value
+    }
+  }
+  progress_bar_data {
+    isFullTruck
+    iMaximumOrderPallet
+    iMaximumOrderWeight
+    iMaximumOrderCash
+    sOutletDeliveryMethod
+    iTotalCartWeight
+    iTotalCartPalletQty
+    iTotalCartHectolitres
+    state
+    message
+    percent
+    cash_percent
+  }
+}`) as unknown as TypedDocumentString<CartCreateSuggestedMutation, CartCreateSuggestedMutationVariables>;
 export const CatalogueWishlistSummaryDocument = new TypedDocumentString(`
     query CatalogueWishlistSummary {
   customer {
@@ -604,6 +2242,331 @@ export const CatalogueRecommendedFlagProductsDocument = new TypedDocumentString(
     label
   }
 }`) as unknown as TypedDocumentString<CatalogueRecommendedFlagProductsQuery, CatalogueRecommendedFlagProductsQueryVariables>;
+export const FastOrderSuggestedCartDocument = new TypedDocumentString(`
+    query FastOrderSuggestedCart($shipTo: String!) {
+  suggestedCart(shipTo: $shipTo) {
+    ship_to_id
+    orders_read
+    suggested_cart_total {
+      value
+    }
+    shipping_address {
+      name
+      street
+      city
+      postalcode
+      province
+    }
+    weight
+    products {
+      sku
+      name
+      catalog_product_name
+      url_key
+      image {
+        url
+      }
+      units
+      layers
+      pallets
+      quantity
+      weight
+      prices {
+        price {
+          value
+        }
+        row_total {
+          value
+        }
+      }
+      times_ordered
+      orderable
+      reason
+      reason_code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FastOrderSuggestedCartQuery, FastOrderSuggestedCartQueryVariables>;
+export const CheckoutCartDocument = new TypedDocumentString(`
+    query CheckoutCart {
+  customerCart {
+    ...CheckoutCartFields
+  }
+}
+    fragment CheckoutCartFields on Cart {
+  id
+  ship_to_id
+  delivery_date
+  delivery_method
+  shipmentId
+  flexible_delivery
+  note_for_driver
+  customer_order_number
+  outlet_details {
+    outlet_name
+    payer_name
+    street
+    city
+    province
+    postalcode
+    country
+    sap_id
+  }
+  selected_payment_method {
+    code
+    title
+  }
+  available_payment_methods {
+    code
+    group
+    title
+    is_default
+  }
+  items {
+    id
+    product {
+      sku
+      name
+      catalog_product_name
+    }
+    quantity_total
+    prices {
+      row_total {
+        value
+      }
+    }
+  }
+  empties {
+    parent_product
+    sku
+    qty
+    name
+    deposit
+    kind
+  }
+}`) as unknown as TypedDocumentString<CheckoutCartQuery, CheckoutCartQueryVariables>;
+export const CheckoutSetTransportDocument = new TypedDocumentString(`
+    mutation CheckoutSetTransport($cartId: String!, $transportType: String!, $outletId: String!, $date: String!, $store: String, $paymentCode: String, $paymentMethod: String, $flexible: Boolean) {
+  setTransportType(
+    cart_id: $cartId
+    transporttype: $transportType
+    outletid: $outletId
+    datepopup: $date
+    store: $store
+    sappaymentcode: $paymentCode
+    sappaymentmethod: $paymentMethod
+    flexible_delivery: $flexible
+  ) {
+    message
+    cart {
+      ...CheckoutCartFields
+    }
+    user_errors {
+      code
+      message
+    }
+  }
+}
+    fragment CheckoutCartFields on Cart {
+  id
+  ship_to_id
+  delivery_date
+  delivery_method
+  shipmentId
+  flexible_delivery
+  note_for_driver
+  customer_order_number
+  outlet_details {
+    outlet_name
+    payer_name
+    street
+    city
+    province
+    postalcode
+    country
+    sap_id
+  }
+  selected_payment_method {
+    code
+    title
+  }
+  available_payment_methods {
+    code
+    group
+    title
+    is_default
+  }
+  items {
+    id
+    product {
+      sku
+      name
+      catalog_product_name
+    }
+    quantity_total
+    prices {
+      row_total {
+        value
+      }
+    }
+  }
+  empties {
+    parent_product
+    sku
+    qty
+    name
+    deposit
+    kind
+  }
+}`) as unknown as TypedDocumentString<CheckoutSetTransportMutation, CheckoutSetTransportMutationVariables>;
+export const CheckoutUpdatePricesDocument = new TypedDocumentString(`
+    mutation CheckoutUpdatePrices($cartId: String!) {
+  updatePrices(cart_id: $cartId) {
+    success
+    message
+    can_proceed
+    status_messages
+    delivery_date_expired
+    flexible_delivery
+    order_items {
+      cart_item_id
+      sku
+      price
+      previous_price
+      total
+      changed
+    }
+    totals {
+      subtotal_list {
+        value
+      }
+      grand_total_your_price {
+        value
+      }
+      discounts {
+        value
+      }
+      excise {
+        value
+      }
+      transport_discount {
+        value
+      }
+      flexible_delivery_discount {
+        value
+      }
+      taxable {
+        value
+      }
+      vat {
+        value
+      }
+      deposit {
+        value
+      }
+      grand_total {
+        value
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutUpdatePricesMutation, CheckoutUpdatePricesMutationVariables>;
+export const CheckoutFirstDateDocument = new TypedDocumentString(`
+    query CheckoutFirstDate($shipTo: String!, $orderType: String) {
+  deliveryAvailableDate(shipTo: $shipTo, shipmentId: $orderType) {
+    first_available_date
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutFirstDateQuery, CheckoutFirstDateQueryVariables>;
+export const CheckoutPlaceOrderDocument = new TypedDocumentString(`
+    mutation CheckoutPlaceOrder($input: PlaceOrderInput!) {
+  placeOrder(input: $input) {
+    order {
+      ...PlacedOrderFields
+    }
+    orders {
+      ...PlacedOrderFields
+    }
+    user_errors {
+      code
+      message
+    }
+    first_available_date
+  }
+}
+    fragment PlacedOrderFields on PlacedOrder {
+  order_number
+  customer_order_number
+  note_for_driver
+  sap_id
+  delivery_date
+  order_type
+  is_empties_return
+  linked_order_number
+  grand_total {
+    value
+  }
+}`) as unknown as TypedDocumentString<CheckoutPlaceOrderMutation, CheckoutPlaceOrderMutationVariables>;
+export const CheckoutPlacedOrderDocument = new TypedDocumentString(`
+    query CheckoutPlacedOrder($orderNumber: String!) {
+  placedOrder(order_number: $orderNumber) {
+    ...PlacedOrderFields
+  }
+}
+    fragment PlacedOrderFields on PlacedOrder {
+  order_number
+  customer_order_number
+  note_for_driver
+  sap_id
+  delivery_date
+  order_type
+  is_empties_return
+  linked_order_number
+  grand_total {
+    value
+  }
+}`) as unknown as TypedDocumentString<CheckoutPlacedOrderQuery, CheckoutPlacedOrderQueryVariables>;
+export const CheckoutSaveDetailsDocument = new TypedDocumentString(`
+    mutation CheckoutSaveDetails($cartId: String!, $customerOrderNumber: String, $noteForDriver: String) {
+  saveCustomerOrderNumber(
+    cart_id: $cartId
+    customer_order_number: $customerOrderNumber
+    note_for_driver: $noteForDriver
+  ) {
+    user_errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutSaveDetailsMutation, CheckoutSaveDetailsMutationVariables>;
+export const SetCartTransportTypeDocument = new TypedDocumentString(`
+    mutation SetCartTransportType($cartId: String!, $transportType: String!, $outletId: String!, $date: String!, $store: String) {
+  setTransportType(
+    cart_id: $cartId
+    transporttype: $transportType
+    outletid: $outletId
+    datepopup: $date
+    store: $store
+  ) {
+    message
+    user_errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetCartTransportTypeMutation, SetCartTransportTypeMutationVariables>;
+export const SetCartShipmentModeDocument = new TypedDocumentString(`
+    mutation SetCartShipmentMode($cartId: String!, $mode: Int!) {
+  setShipmentMode(cart_id: $cartId, only_empties: $mode) {
+    user_errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetCartShipmentModeMutation, SetCartShipmentModeMutationVariables>;
 export const SearchOverlayProductsDocument = new TypedDocumentString(`
     query SearchOverlayProducts($search: String, $pageSize: Int!) {
   products(search: $search, currentPage: 1, pageSize: $pageSize) {

@@ -28,11 +28,16 @@ const GRAPHQL_PATH = '/graphql';
 export async function graphqlRequest<TResult, TVariables>(
   document: TypedDocumentString<TResult, TVariables>,
   variables: TVariables,
-  options: { signal?: AbortSignal | undefined } = {},
+  options: { signal?: AbortSignal | undefined; headers?: Record<string, string> } = {},
 ): Promise<TResult> {
   const { body, error } = await fetchJson(GRAPHQL_PATH, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', ...requestHeaders() },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      ...requestHeaders(),
+      ...options.headers,
+    },
     body: JSON.stringify({ query: String(document), variables }),
     signal: options.signal,
   });

@@ -83,6 +83,10 @@ export function themeFor(market: Market) {
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  // Mantine's error red is as light; field errors use the portal's darker red.
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-spinaRed-8)',
+  },
   dark: {},
 });

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // jsdom lacks the layout APIs Mantine reads; these stand-ins report a desktop-sized, static page.
@@ -34,6 +34,11 @@ window.IntersectionObserver ??= class {
 } as unknown as typeof IntersectionObserver;
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView ??= () => undefined;
+
+// A component test renders the app around its screen, and loads code on demand; on a busy machine a screen
+// may take seconds to appear. Queries wait up to 5 s for it (Testing Library's default is 1 s), well inside
+// the web project's test timeout (apps/web/vitest.config.ts).
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

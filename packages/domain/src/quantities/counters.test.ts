@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   COUNTER_MAX,
+  counterInputProblem,
   counterButtons,
   isEmptiesProduct,
   normaliseCounter,
@@ -91,5 +92,22 @@ describe('wholesale pallet minimum (spec 2 §5, §9: "Default pallet minimum for
     [false, 'emptiesfulltruck_emptiesfulltruck', true, 0],
   ] as const)('wholesale %s, %s, full truck %s → %i', (isWholesale, orderType, isFullTruck, minimum) => {
     expect(palletCounterMinimum({ isWholesale, orderType, isFullTruck })).toBe(minimum);
+  });
+});
+
+describe('counter values the server accepts (spec 2 §5 "Quantity counter": integer, minimum 0, max length 10)', () => {
+  it.each([
+    [undefined, null],
+    [null, null],
+    [0, null],
+    [7, null],
+    [COUNTER_MAX, null],
+    [COUNTER_MAX + 1, 'tooLarge'],
+    [-1, 'negative'],
+    [1.5, 'notInteger'],
+    [Number.NaN, 'notInteger'],
+    [Number.POSITIVE_INFINITY, 'notInteger'],
+  ])('%s → %s', (value, problem) => {
+    expect(counterInputProblem(value)).toBe(problem);
   });
 });

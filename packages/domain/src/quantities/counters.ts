@@ -91,3 +91,31 @@ export function palletCounterMinimum(input: {
   const truckCart = input.isFullTruck || input.orderType === 'emptiesfulltruck_emptiesfulltruck';
   return input.isWholesale && truckCart ? WHOLESALE_PALLET_MINIMUM : COUNTER_MIN;
 }
+
+/**
+ * Most sales units one cart line may hold. Ruling (the spec bounds only the counter's length): no truck
+ * carries more, and it keeps a line's totals exact in integer cents and grams.
+ */
+export const MAX_LINE_PACKAGES = 1_000_000;
+
+/** Why a counter value sent to the server is refused; the message is also its i18n key. */
+export const QUANTITY_MESSAGES = {
+  notInteger: 'The quantity must be a whole number',
+  negative: 'The quantity cannot be below 0',
+  tooLarge: 'The quantity is too large',
+  palletMinimum: 'The minimum quantity of pallet has not been reached',
+} as const;
+export type QuantityProblem = keyof typeof QUANTITY_MESSAGES;
+
+/**
+ * Checks a counter value a client sends (spec 2 §5: integer, minimum 0, at most 10 digits). The screen's
+ * counter corrects such values (normaliseCounter); the server refuses them instead, so a crafted call
+ * cannot store what the counter would never send. null and undefined mean 0.
+ */
+export function counterInputProblem(value: number | null | undefined): QuantityProblem | null {
+  if (value === null || value === undefined) return null;
+  if (!Number.isFinite(value) || !Number.isInteger(value)) return 'notInteger';
+  if (value < COUNTER_MIN) return 'negative';
+  if (value > COUNTER_MAX) return 'tooLarge';
+  return null;
+}

@@ -80,15 +80,14 @@ export async function scaleBenchData(
   };
   const { scale, today } = options;
   await db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
-    await run(t, "set local work_mem = '128MB'");
-    await run(t, "set local maintenance_work_mem = '256MB'");
-    await run(t, 'set local synchronous_commit = off');
-    await timed('products', () => addProducts(t, toAdd(before.products, BENCH_TARGETS.products, scale)));
-    await timed('customers', () => addCustomers(t, toAdd(before.shipTos, BENCH_TARGETS.shipTos, scale)));
-    await timed('orders', () => addOrders(t, toAdd(before.orders, BENCH_TARGETS.orders, scale), today));
-    const totals = await benchCounts(t);
-    await t
+    await run(tx, "set local work_mem = '128MB'");
+    await run(tx, "set local maintenance_work_mem = '256MB'");
+    await run(tx, 'set local synchronous_commit = off');
+    await timed('products', () => addProducts(tx, toAdd(before.products, BENCH_TARGETS.products, scale)));
+    await timed('customers', () => addCustomers(tx, toAdd(before.shipTos, BENCH_TARGETS.shipTos, scale)));
+    await timed('orders', () => addOrders(tx, toAdd(before.orders, BENCH_TARGETS.orders, scale), today));
+    const totals = await benchCounts(tx);
+    await tx
       .insert(portalConfig)
       .values({ key: BENCH_MARKER, value: { scale, today, totals, at: new Date().toISOString() } });
   });

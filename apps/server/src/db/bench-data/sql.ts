@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 
 /** Runs one statement of the bench-data generator and returns its rows. */
-export async function run<T = Record<string, unknown>>(db: Database, text: string): Promise<T[]> {
-  const result = await db.execute(sql.raw(text));
-  return (result as unknown as { rows?: T[] }).rows ?? [];
+export async function run<T extends Record<string, unknown> = Record<string, unknown>>(
+  db: Database,
+  text: string,
+): Promise<T[]> {
+  return (await db.execute<T>(sql.raw(text))).rows;
 }
 
 /** The number in the first column of the first row. */

@@ -7,3 +7,7 @@ export * from './media';
 export * from './sessions';
 export * from './content';
 export * from './recommendations';
+export * from './carts';
+export * from './outbox';
+export * from './jobs';
+export * from './saved-orders';

@@ -1,23 +1,35 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
   index,
   integer,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { companies, shipTos } from './customers';
 import { users } from './identity';
+
+/**
+ * Numbers of the orders placed in the portal (decision 0016): one sequence, so concurrent placements never draw
+ * the same number; it starts above the numbers of imported history (seed 1xxxxxxxx, bench data 2xxxxxxxx).
+ */
+export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 500_000_001 });
 
 /** A placed order (spec 2 §3 "Submitted order"); an empties return is an order of its own, linked. */
 export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderNumber: text('order_number').notNull().unique(),
+    orderNumber: text('order_number')
+      .notNull()
+      .unique()
+      .default(sql`nextval('order_number_seq')::text`),
     sapId: text('sap_id').unique(),
     shipToId: text('ship_to_id')
       .notNull()
@@ -33,6 +45,7 @@ export const orders = pgTable(
     status: text('status').notNull(),
     /** Document processing status (spec 2 §4), e.g. Not Yet Processed. */
     processingStatus: text('processing_status').notNull(),
+    /** The payment-term code of spec 2 §9 (e.g. 2C30). */
     paymentMethod: text('payment_method'),
     customerOrderNumber: text('customer_order_number'),
     noteForDriver: text('note_for_driver'),
@@ -45,12 +58,22 @@ export const orders = pgTable(
     totalTaxCents: integer('total_tax_cents').notNull().default(0),
     grandTotalCents: integer('grand_total_cents').notNull(),
     totalWeightG: integer('total_weight_g').notNull().default(0),
-    /** Client-chosen key that makes placement idempotent (DESIGN §1.6). */
-    idempotencyKey: text('idempotency_key').unique(),
+    /**
+     * Client-chosen key that makes placement idempotent (DESIGN §1.6), unique per user; set on the main order
+     * of a placement only (the beer order, or the first order of an empties return).
+     */
+    idempotencyKey: text('idempotency_key'),
+    /** The cart the placement came from, on its main order only: a cart is placed once (decision 0016). */
+    cartId: uuid('cart_id'),
+    /** When the buyer accepted the Master Purchase Agreement and the guidelines for this order (spec 3 §5). */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
   },
   (table) => [
     index('orders_ship_to_created_idx').on(table.shipToId, table.createdAt),
     index('orders_company_created_idx').on(table.companyId, table.createdAt),
+    uniqueIndex('orders_user_idempotency_key_idx').on(table.userId, table.idempotencyKey),
+    uniqueIndex('orders_cart_idx').on(table.cartId),
+    index('orders_linked_order_idx').on(table.linkedOrderId),
   ],
 );
 

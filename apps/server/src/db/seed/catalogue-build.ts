@@ -94,6 +94,14 @@ function buildCategories(): { rows: Catalogue['categories']; idByKey: Map<string
   return { rows, idByKey };
 }
 
+let seededIds: Map<string, number> | null = null;
+
+/** The id the seed gives the category of CATEGORY_TREE named `key` (ids follow the tree's order). */
+export function seededCategoryId(key: string): number {
+  seededIds ??= buildCategories().idByKey;
+  return categoryId(seededIds, key);
+}
+
 function categoryId(idByKey: Map<string, number>, key: string): number {
   const id = idByKey.get(key);
   if (id === undefined) throw new Error(`Unknown category ${key}`);

@@ -3,6 +3,7 @@ import type { Database } from '../client';
 import { articles, banners, faqItems, faqPages, knowledgeBase, marketingMaterials, media } from '../schema';
 import type { Localized } from '../schema';
 import { insertRows } from './batch';
+import { productsLink } from './catalogue-links';
 import type { SeedContext } from './context';
 import { ARTICLES } from './data/articles';
 import { BRANDS } from './data/brands';
@@ -58,7 +59,7 @@ const BANNERS: BannerSeed[] = [
     audience: 'private',
     title: ['Novità: Montefosco Hazy IPA', 'New: Montefosco Hazy IPA'],
     body: ['In lattina da 44 cl e in fusto da 20 litri.', 'In 44 cl cans and 20-litre kegs.'],
-    link: '/catalog/products?brand=montefosco',
+    link: productsLink({ brand: 'montefosco' }),
     brand: 'montefosco',
   },
   {
@@ -69,7 +70,7 @@ const BANNERS: BannerSeed[] = [
       'Sconto del 10% sui fusti in promozione questo mese.',
       '10% off the kegs on promotion this month.',
     ],
-    link: '/catalog/products?sale=1',
+    link: productsLink({ flag: 'product_sale' }),
     brand: 'valtorre',
   },
   {
@@ -77,7 +78,7 @@ const BANNERS: BannerSeed[] = [
     audience: 'private',
     title: ['Caffè pronto da bere', 'Ready-to-drink coffee'],
     body: ['Caffè Shakerato e Espresso Freddo Frizzà.', 'Frizzà Caffè Shakerato and Espresso Freddo.'],
-    link: '/catalog/products?category=caffe-pronti',
+    link: productsLink({ category: 'caffe-pronti' }),
     brand: 'frizza',
   },
   {
@@ -92,7 +93,7 @@ const BANNERS: BannerSeed[] = [
     audience: 'private',
     title: ['Hvězdná: ležák z Plzeňska', 'Hvězdná: lager from Pilsen'],
     body: ['Světlý Ležák 12° nyní v sudech 50 l.', 'Světlý Ležák 12° now in 50-litre kegs.'],
-    link: '/catalog/products?brand=hvezdna',
+    link: productsLink({ brand: 'hvezdna' }),
     brand: 'hvezdna',
     market: 'CZ',
   },
@@ -165,7 +166,7 @@ export async function seedContent(db: Database, context: SeedContext): Promise<v
     audience: 'private',
     title: { it: brand.name, en: brand.name },
     imageUrl: `/media/brands/${brand.id}.svg`,
-    link: `/catalog/products?brand=${brand.id}`,
+    link: productsLink({ brand: brand.id }),
     position: index,
     marketCode: 'IT',
   }));

@@ -47,7 +47,7 @@ export async function seedDemoData(
   await db.transaction(async (tx) => {
     for (const step of seedSteps) {
       const stepStarted = performance.now();
-      await step.run(tx as unknown as Database, context);
+      await step.run(tx, context);
       log(`seeded ${step.name} in ${Math.round(performance.now() - stepStarted)} ms`);
     }
   });

@@ -2,6 +2,7 @@ import { SECTIONS } from '@spina/domain';
 import type { Database } from '../client';
 import { links, menus, portalConfig } from '../schema';
 import type { Localized } from '../schema';
+import { productsLink } from './catalogue-links';
 import { SeedContext } from './context';
 import { BRANDS } from './data/brands';
 
@@ -151,7 +152,7 @@ const footerGroups: LinkSeed[] = [
     type: 'footer',
     groupName: 'products catalogue',
     label: l('Birre', 'Beers'),
-    url: '/catalog/products?category=birre',
+    url: productsLink({ category: 'birre' }),
     audience: 'private',
     permission: 'Catalogue',
   },
@@ -160,16 +161,17 @@ const footerGroups: LinkSeed[] = [
     type: 'footer',
     groupName: 'products catalogue',
     label: l('Bibite e acque', 'Soft drinks and water'),
-    url: '/catalog/products?category=bibite-e-acque',
+    url: productsLink({ category: 'bibite-e-acque' }),
     audience: 'private',
     permission: 'Catalogue',
   },
+  // No empties link: the products list shows empties only in an empty-return order (shipment mode 1).
   {
-    name: 'catalogue-empties',
+    name: 'catalogue-ciders',
     type: 'footer',
     groupName: 'products catalogue',
-    label: l('Vuoti', 'Empties'),
-    url: '/catalog/products?category=vuoti',
+    label: l('Sidri', 'Ciders'),
+    url: productsLink({ category: 'sidri' }),
     audience: 'private',
     permission: 'Catalogue',
   },
@@ -242,7 +244,7 @@ const brandLinks: LinkSeed[] = [
     type: 'footer',
     groupName: 'brands',
     label: l(brand.name, brand.name),
-    url: `/catalog/products?brand=${brand.id}`,
+    url: productsLink({ brand: brand.id }),
     audience: 'private',
     permission: 'Catalogue',
   })),

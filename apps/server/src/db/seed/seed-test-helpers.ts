@@ -2,9 +2,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
 
 /** Runs a query in a seed test and returns its rows, on PGlite and PostgreSQL alike. */
-export async function rows<T = Record<string, unknown>>(db: Database, query: SQL | string): Promise<T[]> {
-  const result = await db.execute(typeof query === 'string' ? sql.raw(query) : query);
-  return (result as unknown as { rows: T[] }).rows;
+export async function rows<T extends Record<string, unknown> = Record<string, unknown>>(
+  db: Database,
+  query: SQL | string,
+): Promise<T[]> {
+  return (await db.execute<T>(typeof query === 'string' ? sql.raw(query) : query)).rows;
 }
 
 /** The single value of a one-row, one-column query, as a number. */

@@ -1,35 +1,7 @@
 import { PRODUCT_FACETS, PRODUCT_FLAGS, type ProductFacet } from '@spina/domain';
+import type { FilterEqualTypeInput, ProductAttributeFilterInput } from '../../graphql/resolvers.generated';
 import { badRequest } from '../../http/errors';
 import { categoryIdOfUid } from './catalogue.ids';
-
-/** Equality filter of one attribute (Magento style): `eq` one value or `in` any of several. */
-export type EqualFilter = { eq?: string | null; in?: ReadonlyArray<string> | null };
-/** Range filter in euros, VAT excluded (your_price). */
-export type RangeFilter = { from?: string | null; to?: string | null };
-
-/** The `filter` argument of `products` (spec 2 §7). */
-export type ProductFilterInput = Partial<
-  Record<
-    | 'sku'
-    | 'brand'
-    | 'sub_brand'
-    | 'category_id'
-    | 'category_uid'
-    | 'filter_packaging'
-    | 'packaging'
-    | 'volume'
-    | 'pack_format'
-    | 'country_of_origin'
-    | 'product_type'
-    | 'material_type'
-    | 'product_new'
-    | 'product_last'
-    | 'product_sale'
-    | 'product_seasonal'
-    | 'product_recommended',
-    EqualFilter | null
-  >
-> & { price?: RangeFilter | null };
 
 /** What a products request narrows to. Facet filters hold lists of alternatives that must all match. */
 export type ListingFilters = {
@@ -43,7 +15,7 @@ export type ListingFilters = {
   categoryIds: number[];
 };
 
-const valuesOf = (filter: EqualFilter | null | undefined): string[] | null => {
+const valuesOf = (filter: FilterEqualTypeInput | null | undefined): string[] | null => {
   if (!filter) return null;
   const values = [
     ...(filter.in ?? []),
@@ -61,7 +33,7 @@ const euroToCents = (value: string | null | undefined, name: string): number | n
 
 /** Turns the GraphQL filter into listing filters; category uids become ids (an unknown uid matches nothing). */
 export function listingFilters(
-  input: ProductFilterInput | null | undefined,
+  input: ProductAttributeFilterInput | null | undefined,
   options: { search: string | null; favouritesOnly: boolean },
 ): ListingFilters {
   const filter = input ?? {};

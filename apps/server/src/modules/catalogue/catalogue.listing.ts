@@ -6,9 +6,10 @@ import {
   type ProductSort,
 } from '@spina/domain';
 import type { Aggregation } from '../../graphql/resolvers.generated';
+import { LruCache } from '../../lib/lru-cache';
 import { toAggregations } from './catalogue.aggregations';
 import { FACETS, type ListingFilters } from './catalogue.filters';
-import type { ListingEntry, ListingIndex } from './listing-index';
+import type { ListingEntry, ListingIndex } from './catalogue.listing-index';
 
 /** One counted option of a facet, labelled when the label comes from the catalogue (brands, categories). */
 export type FacetCountRow = {
@@ -88,6 +89,9 @@ function comparator(sort: ProductSort, hits: ReadonlyMap<string, number> | null)
     }
   };
   return (a: ListingEntry, b: ListingEntry) => {
+    // Goods without a volume (accessories, 0 ml) come last in either direction, as nulls last would.
+    if (sort.field === 'volume' && (a.volumeMl === 0) !== (b.volumeMl === 0))
+      return a.volumeMl === 0 ? 1 : -1;
     const ka = key(a);
     const kb = key(b);
     const primary = typeof ka === 'number' ? ka - (kb as number) : compareText(ka, kb as string);
@@ -113,11 +117,11 @@ function candidates(index: ListingIndex, request: ListingRequest): Iterable<List
 /** Results an index keeps for requests without favourites; the index goes with its version. */
 const MEMO_CAPACITY = 256;
 type Selection = { listed: ListingEntry[]; aggregations: Aggregation[] };
-const memos = new WeakMap<ListingIndex, Map<string, Selection>>();
+const memos = new WeakMap<ListingIndex, LruCache<string, Selection>>();
 
-function memoOf(index: ListingIndex): Map<string, Selection> {
+function memoOf(index: ListingIndex): LruCache<string, Selection> {
   let memo = memos.get(index);
-  if (!memo) memos.set(index, (memo = new Map()));
+  if (!memo) memos.set(index, (memo = new LruCache(MEMO_CAPACITY)));
   return memo;
 }
 
@@ -184,11 +188,7 @@ export function runListing(index: ListingIndex, request: ListingRequest): Listin
       withFacets,
       lang,
     ]);
-    const memo = memoOf(index);
-    selection = memo.get(key) ?? select(index, request);
-    memo.delete(key);
-    memo.set(key, selection);
-    if (memo.size > MEMO_CAPACITY) memo.delete(memo.keys().next().value!);
+    selection = memoOf(index).getOrCreate(key, () => select(index, request));
   }
   const offset = (request.currentPage - 1) * request.pageSize;
   return {

@@ -5,9 +5,9 @@ import type { Resolvers } from '../../graphql/resolvers.generated';
 import { catalogueCaller } from './catalogue.caller';
 import type { ProductParent } from './catalogue.mappers';
 import { createCatalogueService, type CatalogueService } from './catalogue.service';
-import { categoryList } from './categories.service';
-import { perRequest, requestBatcher } from './request-batch';
-import { selectsField } from './selection';
+import { categoryList } from './catalogue.categories';
+import { perRequest, requestBatcher } from './catalogue.request-batch';
+import { selectsField } from './catalogue.selection';
 
 /** Catalogue reads are scoped to the caller's ship-to: its price list, favourites and saleability. */
 export const CATALOGUE_ACCESS = { permission: 'Catalogue', shipTo: 'read' } as const;

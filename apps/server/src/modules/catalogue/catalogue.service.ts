@@ -8,38 +8,28 @@ import {
   totalPages,
   type IsoDate,
   type ProductSort,
-  type ProductSortField,
-  type SortDirection,
 } from '@spina/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { AvailablePackaging, Products } from '../../graphql/resolvers.generated';
+import { column, selectRows } from '../../db/sql-rows';
+import type { AvailablePackaging, Products, QueryProductsArgs } from '../../graphql/resolvers.generated';
 import { badRequest } from '../../http/errors';
+import { LruCache } from '../../lib/lru-cache';
 import type { CatalogueCaller } from './catalogue.caller';
-import { listingFilters, type ProductFilterInput } from './catalogue.filters';
+import { listingFilters } from './catalogue.filters';
 import { categoryUid } from './catalogue.ids';
 import { runListing } from './catalogue.listing';
 import type { ProductParent } from './catalogue.mappers';
 import { toProduct } from './catalogue.products';
-import { createListingIndexCache } from './listing-index';
-import { createProductRowCache } from './product-row-cache';
-import { queryListingContext, queryProductsBySku, querySearchHits } from './product-rows';
-import { queryRows } from './sql-rows';
-
-/** The arguments of `products` (spec 2 §7). */
-export type ProductsArgs = {
-  search?: string | null;
-  filter?: ProductFilterInput | null;
-  sort?: Partial<Record<ProductSortField, SortDirection | null>> | null;
-  currentPage: number;
-  pageSize?: number | null;
-};
+import { createListingIndexCache } from './catalogue.listing-index';
+import { createProductRowCache } from './catalogue.product-row-cache';
+import { queryListingContext, queryProductsBySku, querySearchHits } from './catalogue.product-rows';
 
 /** A products page whose items resolve their related products lazily. */
 export type ProductsPage = Omit<Products, 'items'> & { items: ProductParent[] };
 
 /** The one sort field of a request, or null for the default; several at once are refused. */
-export function requestedSort(sort: ProductsArgs['sort']): ProductSort | null {
+export function requestedSort(sort: QueryProductsArgs['sort']): ProductSort | null {
   const chosen = PRODUCT_SORT_FIELDS.flatMap((field) => {
     const direction = sort?.[field];
     return direction ? [{ field, direction }] : [];
@@ -70,20 +60,10 @@ export const SEARCH_MEMO_CAPACITY = 2000;
  * catalogue changes (a change raises the version), so popular terms are looked up once per version.
  */
 function createSearchMemo(db: Database, capacity = SEARCH_MEMO_CAPACITY) {
-  const memo = new Map<string, Promise<Map<string, number>>>();
+  const memo = new LruCache<string, Promise<Map<string, number>>>(capacity);
   return {
-    hits(term: string, version: string): Promise<Map<string, number>> {
-      const key = `${version} ${term.toLowerCase()}`;
-      let hits = memo.get(key);
-      if (hits) memo.delete(key);
-      else {
-        hits = querySearchHits(db, term);
-        hits.catch(() => memo.delete(key));
-      }
-      memo.set(key, hits);
-      while (memo.size > capacity) memo.delete(memo.keys().next().value!);
-      return hits;
-    },
+    hits: (term: string, version: string): Promise<Map<string, number>> =>
+      memo.getOrCreate(`${version} ${term.toLowerCase()}`, () => querySearchHits(db, term)),
   };
 }
 
@@ -105,7 +85,7 @@ export function createCatalogueService(db: Database) {
     /** A products page (spec 2 §7 products) with total, facets when asked, paging and category filter. */
     async listProducts(
       caller: CatalogueCaller,
-      args: ProductsArgs,
+      args: QueryProductsArgs,
       options: { favouritesOnly: boolean; withFacets: boolean },
     ): Promise<ProductsPage> {
       const pageSize = args.pageSize ?? 25;
@@ -169,8 +149,9 @@ export function createCatalogueService(db: Database) {
       subBrandCode: string | null | undefined,
     ): Promise<AvailablePackaging[]> {
       const code = subBrandCode?.trim() || null;
-      const found = await queryRows<{ sku: string }>(
+      const found = await selectRows(
         db,
+        { sku: column<string>() },
         sql`
         select p.sku from products p
         where p.sap_sub_brand_code = coalesce(${code}, (select q.sap_sub_brand_code from products q where q.sku = ${sku.trim()}))

@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Localized } from '../../db/schema';
+import { alias } from 'drizzle-orm/pg-core';
+import { brands, categories, prices, products, type Localized } from '../../db/schema';
+import { jsonObjectSql, leftJoined, precompiled, type RowOf } from '../../db/sql-rows';
 import type { CatalogueCaller } from './catalogue.caller';
 
 /**
@@ -34,99 +36,97 @@ export const pricedProductJoins = sql`
   left join categories c1 on c1.id = p.category_id
   left join categories c2 on c2.id = c1.parent_id`;
 
-/** The localized text of a JSON column, Italian when the language is missing. */
-export const localizedSql = (column: SQL, lang: keyof Localized) =>
-  sql`coalesce(${column}->>${lang}, ${column}->>'it')`;
+const LANGUAGES: ReadonlySet<string> = new Set<keyof Localized>(['it', 'en', 'cs', 'sk']);
 
-/** Every column a product page shows, as one JSON object over `p`, `pr`, `wi`, `br`, `c1`. */
-export function productJsonSql(lang: CatalogueCaller['lang']): SQL {
-  // Two objects joined: a function takes at most 100 arguments.
-  return sql`(jsonb_build_object(
-    'sku', p.sku, 'name', p.name, 'catalog_product_name', p.catalog_product_name,
-    'description', ${localizedSql(sql`p.description`, lang)}, 'brand_id', p.brand_id, 'brand_name', br.name,
-    'sub_brand', p.sub_brand, 'sap_sub_brand_code', p.sap_sub_brand_code,
-    'category_id', p.category_id, 'category_name', ${localizedSql(sql`c1.name`, lang)}, 'category_url_path', c1.url_path,
-    'packaging', p.packaging, 'packaging_enable', p.packaging_enable, 'material_type', p.material_type,
-    'product_type', p.product_type, 'volume_ml', p.volume_ml, 'pack_format', p.pack_format,
-    'pack_material', p.pack_material, 'returnable_package', p.returnable_package,
-    'country_of_origin', p.country_of_origin, 'product_new', p.product_new, 'product_last', p.product_last,
-    'product_sale', p.product_sale, 'product_seasonal', p.product_seasonal,
-    'product_recommended', p.product_recommended, 'promo', p.promo,
-    'number_of_bottles_gabbie', p.number_of_bottles_gabbie,
-    'number_of_products_on_layer', p.number_of_products_on_layer,
-    'number_of_items_on_pallet', p.number_of_items_on_pallet,
-    'number_of_layers_per_pallet', p.number_of_layers_per_pallet,
-    'number_of_items_in_box', p.number_of_items_in_box, 'ean', p.ean, 'ean_ea', p.ean_ea,
-    'net_weight_g', p.net_weight_g, 'gross_weight_g', p.gross_weight_g,
-    'package_dimensions', p.package_dimensions, 'pallet_dimensions', p.pallet_dimensions,
-    'pallet_weight_kg', p.pallet_weight_kg, 'shelf_life_days', p.shelf_life_days, 'url_key', p.url_key,
-    'image_url', p.image_url, 'small_image_url', p.small_image_url, 'thumbnail_url', p.thumbnail_url,
-    'media_gallery', p.media_gallery, 'downloads', p.downloads, 'features', p.features,
-    'empties_sku', p.empties_sku) || jsonb_build_object('sellable', p.sellable, 'disabled_from', p.disabled_from,
-    'disabled_to', p.disabled_to, 'related_skus', p.related_skus,
-    'list_price_cents', pr.list_price_cents, 'discount_cents', pr.discount_cents,
-    'excise_cents', pr.excise_cents, 'deposit_cents', pr.deposit_cents, 'vat_rate_bp', pr.vat_rate_bp,
-    'high_markets_discount_cents', pr.high_markets_discount_cents, 'favourite', wi.sku is not null))`;
+/** The localized text of a JSON column, Italian when the language is missing. */
+export function localizedSql(column: SQL, lang: keyof Localized): SQL<string | null> {
+  // A literal, not a parameter, so that a fragment holding it can be precompiled.
+  if (!LANGUAGES.has(lang)) throw new Error(`Not a language: ${lang}`);
+  return sql<string | null>`coalesce(${column}->>${sql.raw(`'${lang}'`)}, ${column}->>'it')`;
+}
+
+/** The tables under the names the catalogue's SQL gives them (pricedProductJoins), for typed column maps. */
+export const aliased = {
+  products: alias(products, 'p'),
+  prices: alias(prices, 'pr'),
+  brands: alias(brands, 'br'),
+  categories: alias(categories, 'c1'),
+};
+const { products: p, prices: pr, brands: br, categories: c1 } = aliased;
+
+/** Every column a product page shows, over `p`, `pr`, `wi`, `br`, `c1`: the one list of a product row. */
+function productColumns(lang: CatalogueCaller['lang']) {
+  return {
+    sku: p.sku,
+    name: p.name,
+    catalog_product_name: p.catalogProductName,
+    description: localizedSql(sql`p.description`, lang),
+    brand_id: p.brandId,
+    brand_name: leftJoined(br.name),
+    sub_brand: p.subBrand,
+    sap_sub_brand_code: p.sapSubBrandCode,
+    category_id: p.categoryId,
+    category_name: localizedSql(sql`c1.name`, lang),
+    category_url_path: leftJoined(c1.urlPath),
+    packaging: p.packaging,
+    packaging_enable: p.packagingEnable,
+    material_type: p.materialType,
+    product_type: p.productType,
+    volume_ml: p.volumeMl,
+    pack_format: p.packFormat,
+    pack_material: p.packMaterial,
+    returnable_package: p.returnablePackage,
+    country_of_origin: p.countryOfOrigin,
+    product_new: p.productNew,
+    product_last: p.productLast,
+    product_sale: p.productSale,
+    product_seasonal: p.productSeasonal,
+    product_recommended: p.productRecommended,
+    promo: p.promo,
+    number_of_bottles_gabbie: p.numberOfBottlesGabbie,
+    number_of_products_on_layer: p.numberOfProductsOnLayer,
+    number_of_items_on_pallet: p.numberOfItemsOnPallet,
+    number_of_layers_per_pallet: p.numberOfLayersPerPallet,
+    number_of_items_in_box: p.numberOfItemsInBox,
+    ean: p.ean,
+    ean_ea: p.eanEa,
+    net_weight_g: p.netWeightG,
+    gross_weight_g: p.grossWeightG,
+    package_dimensions: p.packageDimensions,
+    pallet_dimensions: p.palletDimensions,
+    pallet_weight_kg: p.palletWeightKg,
+    shelf_life_days: p.shelfLifeDays,
+    url_key: p.urlKey,
+    image_url: p.imageUrl,
+    small_image_url: p.smallImageUrl,
+    thumbnail_url: p.thumbnailUrl,
+    media_gallery: p.mediaGallery,
+    downloads: p.downloads,
+    features: p.features,
+    empties_sku: p.emptiesSku,
+    sellable: p.sellable,
+    disabled_from: p.disabledFrom,
+    disabled_to: p.disabledTo,
+    related_skus: p.relatedSkus,
+    list_price_cents: pr.listPriceCents,
+    discount_cents: pr.discountCents,
+    excise_cents: pr.exciseCents,
+    deposit_cents: pr.depositCents,
+    vat_rate_bp: pr.vatRateBp,
+    high_markets_discount_cents: pr.highMarketsDiscountCents,
+    favourite: sql<boolean>`wi.sku is not null`,
+  };
 }
 
 /** A product row as productJsonSql() builds it. */
-export type ProductRow = {
-  sku: string;
-  name: string;
-  catalog_product_name: string;
-  description: string | null;
-  brand_id: string | null;
-  brand_name: string | null;
-  sub_brand: string | null;
-  sap_sub_brand_code: string | null;
-  category_id: number | null;
-  category_name: string | null;
-  category_url_path: string | null;
-  packaging: string;
-  packaging_enable: boolean;
-  material_type: string;
-  product_type: string;
-  volume_ml: number;
-  pack_format: string | null;
-  pack_material: string | null;
-  returnable_package: boolean;
-  country_of_origin: string | null;
-  product_new: boolean;
-  product_last: boolean;
-  product_sale: boolean;
-  product_seasonal: boolean;
-  product_recommended: boolean;
-  promo: string | null;
-  number_of_bottles_gabbie: number;
-  number_of_products_on_layer: number;
-  number_of_items_on_pallet: number;
-  number_of_layers_per_pallet: number;
-  number_of_items_in_box: number;
-  ean: string | null;
-  ean_ea: string | null;
-  net_weight_g: number;
-  gross_weight_g: number;
-  package_dimensions: string | null;
-  pallet_dimensions: string | null;
-  pallet_weight_kg: number | null;
-  shelf_life_days: number | null;
-  url_key: string;
-  image_url: string;
-  small_image_url: string;
-  thumbnail_url: string;
-  media_gallery: string[];
-  downloads: Array<{ title: string; url: string; mimeType: string }>;
-  features: Record<string, string>;
-  empties_sku: string | null;
-  sellable: boolean;
-  disabled_from: string | null;
-  disabled_to: string | null;
-  related_skus: string[];
-  list_price_cents: number;
-  discount_cents: number;
-  excise_cents: number;
-  deposit_cents: number;
-  vat_rate_bp: number;
-  high_markets_discount_cents: number;
-  favourite: boolean;
+export type ProductRow = RowOf<ReturnType<typeof productColumns>>;
+
+const productJson = {
+  it: precompiled(jsonObjectSql(productColumns('it'))),
+  en: precompiled(jsonObjectSql(productColumns('en'))),
 };
+
+/** Every column a product page shows, as one JSON object (a ProductRow). */
+export function productJsonSql(lang: CatalogueCaller['lang']): SQL {
+  return productJson[lang];
+}

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import type { ServerModule } from '../module';
-import { authRoutes } from './auth.routes';
+import { authRoutes } from './sessions/auth.routes';
 import { identityResolvers } from './identity.resolvers';
-import { identityRoutes } from './identity.routes';
-import { staffUserRoutes } from './staff-users.routes';
+import { identityRoutes } from './users/user.routes';
+import { staffUserRoutes } from './staff/staff-users.routes';
 
 /** Sign-in, sessions, passwords, the identity service, acting as a customer user and single sign-on. */
 export const identityModule: ServerModule = {

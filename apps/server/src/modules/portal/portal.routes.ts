@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { languageQuerySchema, menuResponseSchema, portalLinksResponseSchema } from '@spina/domain';
+import {
+  languageQuerySchema,
+  menuResponseSchema,
+  portalLinksResponseSchema,
+  SECTIONS,
+  type Section,
+} from '@spina/domain';
 import type { AppDeps } from '../../deps';
 import { decideAccess } from '../../http/access';
 import type { Language } from './portal.service';
@@ -18,6 +24,10 @@ export const marketOf = (request: FastifyRequest): string => {
   return fromStore ?? 'IT';
 };
 
+const SECTION_NAMES: ReadonlySet<string> = new Set(Object.values(SECTIONS));
+/** Whether a menu entry's stored permission names a section; an entry naming none is shown to nobody. */
+const isSection = (permission: string): permission is Section => SECTION_NAMES.has(permission);
+
 /** Content-service routes of the shell: menus and portal links (spec 3 §7 "Page content and links"). */
 export function portalRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -25,7 +35,9 @@ export function portalRoutes(app: FastifyInstance, deps: AppDeps): void {
   const visibleTo = async (request: FastifyRequest) => {
     const sections = await deps.portal.sections();
     return (permission: string | null) =>
-      permission === null || decideAccess({ permission }, request.principal, { outletId: null }, sections).ok;
+      permission === null ||
+      (isSection(permission) &&
+        decideAccess({ permission }, request.principal, { outletId: null }, sections).ok);
   };
 
   api.get(

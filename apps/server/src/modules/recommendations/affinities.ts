@@ -1,7 +1,7 @@
 import { EMPTIES_MATERIAL_TYPE } from '@spina/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { queryRows } from '../catalogue/sql-rows';
+import { column, executeRows, selectRows } from '../../db/sql-rows';
 
 /** How far back the order history counts for recommendations. */
 export const AFFINITY_HISTORY_MONTHS = 12;
@@ -27,15 +27,17 @@ export type AffinityRefresh = { refreshed: boolean; orders: number; pairs: numbe
 export async function refreshProductAffinities(db: Database): Promise<AffinityRefresh> {
   const started = performance.now();
   return db.transaction(async (tx) => {
-    const [lock] = await queryRows<{ locked: boolean }>(
-      tx as unknown as Database,
+    const [lock] = await selectRows(
+      tx,
+      { locked: column<boolean>() },
       sql`select pg_try_advisory_xact_lock(${REFRESH_LOCK}) as locked`,
     );
     if (!lock?.locked) return { refreshed: false, orders: 0, pairs: 0, durationMs: 0 };
     await tx.execute(sql`delete from product_affinities`);
     await tx.execute(sql`delete from product_popularity`);
-    const [counts] = await queryRows<{ orders: number; pairs: number }>(
-      tx as unknown as Database,
+    const [counts] = await executeRows(
+      tx,
+      { orders: column<number>(), pairs: column<number>() },
       sql`with lines as (
           select distinct o.id as order_id, st.customer_type, oi.sku
           from orders o
@@ -76,8 +78,9 @@ export async function refreshProductAffinities(db: Database): Promise<AffinityRe
 
 /** Whether the tables were never built or are older than AFFINITY_MAX_AGE_MS. */
 export async function affinitiesStale(db: Database): Promise<boolean> {
-  const [row] = await queryRows<{ age_ms: number | null }>(
+  const [row] = await selectRows(
     db,
+    { age_ms: column<number | null>() },
     sql`select (extract(epoch from now() - refreshed_at) * 1000)::float8 as age_ms
       from recommendation_refreshes where id = 'affinities'`,
   );

@@ -7,5 +7,5 @@ import { scheduleAffinityRefresh } from './recommendations.refresh';
 export const recommendationsModule: ServerModule = {
   name: 'recommendations',
   resolvers: (deps) => recommendationResolvers(deps, createCatalogueService(deps.db)),
-  routes: (app, deps) => scheduleAffinityRefresh(app, deps),
+  routes: (_app, deps) => scheduleAffinityRefresh(deps),
 };

@@ -8,10 +8,10 @@ import {
 } from '@spina/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { column, selectRows } from '../../db/sql-rows';
 import type { CatalogueCaller } from '../catalogue/catalogue.caller';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { callerCte } from '../catalogue/catalogue.sql';
-import { queryRows } from '../catalogue/sql-rows';
 import { countedOrdersSql } from './affinities';
 import type { RecommendedItemParent } from './recommendations.mappers';
 
@@ -20,19 +20,20 @@ export const MAX_RECOMMENDATION_ANCHORS = 100;
 /** Best sellers of the customer type (on the caller's price list) considered beside the co-purchases. */
 const POPULAR_CANDIDATES = 50;
 
-type CandidateRow = {
-  sku: string;
-  own_pair_orders: number;
-  same_type_pair_orders: number;
-  all_pair_orders: number;
-  own_orders: number;
-  same_type_orders: number;
-  material_type: string;
-  priced: boolean;
-  sellable: boolean;
-  disabled_from: string | null;
-  disabled_to: string | null;
-  time_zone: string | null;
+/** The signals candidatesSql() reads for each candidate. */
+const candidateColumns = {
+  sku: column<string>(),
+  own_pair_orders: column<number>(),
+  same_type_pair_orders: column<number>(),
+  all_pair_orders: column<number>(),
+  own_orders: column<number>(),
+  same_type_orders: column<number>(),
+  material_type: column<string>(),
+  priced: column<boolean>(),
+  sellable: column<boolean>(),
+  disabled_from: column<string | null>(),
+  disabled_to: column<string | null>(),
+  time_zone: column<string | null>(),
 };
 
 /**
@@ -102,7 +103,7 @@ export function createRecommendationService(db: Database, catalogue: CatalogueSe
           [input.selectedItem, ...input.cartItems].flatMap((sku) => (sku?.trim() ? [sku.trim()] : [])),
         ),
       ].slice(0, MAX_RECOMMENDATION_ANCHORS);
-      const rows = await queryRows<CandidateRow>(db, candidatesSql(caller, anchors));
+      const rows = await selectRows(db, candidateColumns, candidatesSql(caller, anchors));
       const date = caller.deliveryDate ?? localDate(new Date(), rows[0]?.time_zone ?? MARKET_TIME_ZONES.IT);
       const bySku = new Map(rows.map((row) => [row.sku, row]));
       const ranked = rankRecommendations({

@@ -6,12 +6,14 @@ import {
   faqPageSearchResponseSchema,
   knowledgeBaseSearchResponseSchema,
   marketingMaterialSearchResponseSchema,
+  SECTIONS,
 } from '@spina/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
+import { decideAccess } from '../../http/access';
 import { languageOf, marketOf } from '../portal/portal.routes';
-import { createContentSearchService } from './search.service';
+import { createContentSearchService, type ArticleMarket } from './search.service';
 
 const path = (name: keyof typeof CONTENT_SEARCH_PATHS) => `/api/content/v1/${CONTENT_SEARCH_PATHS[name]}`;
 
@@ -22,6 +24,24 @@ const path = (name: keyof typeof CONTENT_SEARCH_PATHS) => `/api/content/v1/${CON
 export function searchRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const service = createContentSearchService(deps.db);
+
+  /**
+   * Which articles the caller may find: all of their market with the News & Articles section, public ones
+   * otherwise (visitors, users without the section such as Academy-only users, or a caller asking for public
+   * ones). A signed-in user's market is their companies', never a header's.
+   */
+  const articleScope = async (
+    request: FastifyRequest,
+    askedPublicOnly: boolean,
+  ): Promise<{ market: ArticleMarket; publicOnly: boolean }> => {
+    const principal = request.principal;
+    const companyIds = [...new Set([...(principal?.shipTos.values() ?? [])].map((grant) => grant.companyId))];
+    const market = companyIds.length > 0 ? { companyIds } : { code: marketOf(request) };
+    if (!principal || askedPublicOnly) return { market, publicOnly: true };
+    const section = { permission: SECTIONS.newsAndArticles };
+    const allowed = decideAccess(section, principal, { outletId: null }, await deps.sections()).ok;
+    return { market, publicOnly: !allowed };
+  };
 
   api.get(
     path('marketingMaterials'),
@@ -48,18 +68,18 @@ export function searchRoutes(app: FastifyInstance, deps: AppDeps): void {
       config: { access: { public: true } },
       schema: {
         tags: ['content'],
-        summary: 'News and articles whose title matches; public ones only for visitors',
+        summary:
+          "News and articles of the caller's market whose title matches; public ones only without News & Articles",
         querystring: articleSearchQuerySchema,
         response: { 200: articleSearchResponseSchema },
       },
     },
-    (request) =>
+    async (request) =>
       service.articles({
         term: request.query.title,
         limit: request.query.limit,
         lang: languageOf(request, request.query),
-        market: marketOf(request),
-        publicOnly: request.principal === null || request.query.isLoggedIn === false,
+        ...(await articleScope(request, request.query.isLoggedIn === false)),
       }),
   );
 

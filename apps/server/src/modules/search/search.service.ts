@@ -7,8 +7,8 @@ import type {
 } from '@spina/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { column, selectRows } from '../../db/sql-rows';
 import { localizedSql } from '../catalogue/catalogue.sql';
-import { queryRows } from '../catalogue/sql-rows';
 
 /** Word similarity from which a title counts as a match despite typos ('birar' finds 'birra'). */
 export const TITLE_SIMILARITY = 0.5;
@@ -33,9 +33,25 @@ function titleMatch(title: SQL, term: string) {
 
 type Found<T> = { results: T[]; total: number };
 
+/**
+ * Whose articles a search reads: the market of the companies behind a signed-in user's ship-tos (so that a
+ * Czech customer reads Czech news whatever the request claims), or the market a visitor asks for.
+ */
+export type ArticleMarket = { companyIds: readonly string[] } | { code: string };
+
+function articleMarketSql(market: ArticleMarket): SQL {
+  if ('code' in market) return sql`a.market_code = ${market.code}`;
+  if (market.companyIds.length === 0) return sql`false`;
+  const ids = sql.join(
+    market.companyIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return sql`a.market_code in (select c.market_code from companies c where c.id in (${ids}))`;
+}
+
 /** Runs a ranked title search whose rows carry `hit` (the answer entry) and `total` (all matches). */
 async function ranked<T>(db: Database, query: SQL): Promise<Found<T>> {
-  const rows = await queryRows<{ hit: T; total: number }>(db, query);
+  const rows = await selectRows(db, { hit: column<T>(), total: column<number>() }, query);
   return { results: rows.map((row) => row.hit), total: rows[0]?.total ?? 0 };
 }
 
@@ -55,8 +71,10 @@ export function createContentSearchService(db: Database) {
       );
     },
 
-    /** Articles of the market; visitors (and callers asking for public ones) get public articles only. */
-    articles(search: TitleSearch & { market: string; publicOnly: boolean }): Promise<Found<ArticleHit>> {
+    /** Articles of the market; `publicOnly` leaves out those reserved to the News & Articles section. */
+    articles(
+      search: TitleSearch & { market: ArticleMarket; publicOnly: boolean },
+    ): Promise<Found<ArticleHit>> {
       const title = localizedSql(sql`a.title`, search.lang);
       const match = titleMatch(title, search.term);
       return ranked(
@@ -65,7 +83,7 @@ export function createContentSearchService(db: Database) {
             'image', case when a.image_url is null then null else json_build_object('link', a.image_url) end) as hit,
             count(*) over ()::int as total
           from articles a
-          where a.market_code = ${search.market} and a.published_at <= now()
+          where ${articleMarketSql(search.market)} and a.published_at <= now()
             and (a.is_public or not ${search.publicOnly}) and ${match.where}
           order by ${match.rank} desc, a.published_at desc, a.id limit ${search.limit}`,
       );

@@ -101,6 +101,12 @@ const get = (
   headers: Record<string, string> = owner,
 ) => t.request({ method: 'GET', url: `/api/content/v1/${CONTENT_SEARCH_PATHS[name]}?${query}`, headers });
 
+const paths = (response: { json: () => { results: Array<{ path: string }> } }) =>
+  response
+    .json()
+    .results.map((hit) => hit.path)
+    .sort();
+
 // spec 1 §2.6: "Each tab shows at most 4 results"; spec 1 §3 Search results fields.
 describe('content search of the search overlay', () => {
   it('finds marketing materials by name, 4 by default, accents and typos tolerated', async () => {
@@ -135,11 +141,6 @@ describe('content search of the search overlay', () => {
   });
 
   it('finds articles of the market: public ones for visitors, all published ones when signed in', async () => {
-    const paths = (response: { json: () => { results: Array<{ path: string }> } }) =>
-      response
-        .json()
-        .results.map((hit) => hit.path)
-        .sort();
     expect(paths(await get('articles', 'title=zafferano', {}))).toEqual(['/zafferano-birra-dorata']);
     expect(paths(await get('articles', 'title=zafferano'))).toEqual([
       '/listino-zafferano-riservato',
@@ -160,6 +161,27 @@ describe('content search of the search overlay', () => {
       title: 'Zafferano: la birra dorata',
       image: { link: '/media/articles/zafferano.svg' },
     });
+  });
+
+  // Issue 8 finding 7. Spec 3 §6: News & Articles is a feature permission; spec 3 §9: markets by store.
+  it('keeps articles reserved to News & Articles from users without the section (Academy only)', async () => {
+    const academy = await signIn(t, 'academy@example.com');
+    expect(paths(await get('articles', 'title=zafferano', academy))).toEqual(['/zafferano-birra-dorata']);
+    expect(paths(await get('articles', 'title=zafferano&isLoggedIn=true', academy))).toEqual([
+      '/zafferano-birra-dorata',
+    ]);
+  });
+
+  it("searches a signed-in user's own market, whatever market or store the request names", async () => {
+    const czech = await signIn(t, 'cz@example.com');
+    expect(paths(await get('articles', 'title=zafferano', czech))).toEqual(['/zafferano-praga']);
+    expect(
+      paths(await get('articles', 'title=zafferano', { ...czech, market: 'IT', store: 'LivePortal_IT_it' })),
+    ).toEqual(['/zafferano-praga']);
+    expect(paths(await get('articles', 'title=zafferano', { ...owner, market: 'CZ' }))).toEqual([
+      '/listino-zafferano-riservato',
+      '/zafferano-birra-dorata',
+    ]);
   });
 
   it('finds knowledge-base items and FAQ pages for the support tab', async () => {

@@ -1,11 +1,12 @@
-import { pageRequestError, totalPages } from '@spina/domain';
+import { normaliseCounter, pageRequestError, totalPages, type CounterLimits } from '@spina/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { column, executeRows, selectRows } from '../../db/sql-rows';
+import type { WishlistUserError } from '../../graphql/resolvers.generated';
 import { badRequest } from '../../http/errors';
 import type { CatalogueCaller } from '../catalogue/catalogue.caller';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { callerCte } from '../catalogue/catalogue.sql';
-import { queryRows } from '../catalogue/sql-rows';
 import type { WishlistItemsParent, WishlistParent } from './wishlist.mappers';
 
 /** Most items one add or remove call may carry. */
@@ -21,9 +22,15 @@ export const WISHLIST_ERRORS = {
   tooManyItems: 'TOO_MANY_ITEMS',
 } as const;
 
-export type WishlistUserError = { code: string; message: string };
 export type WishlistOutput = { wishlist: WishlistParent | null; user_errors: WishlistUserError[] };
 export type Paging = { currentPage: number; pageSize: number };
+
+/**
+ * A favourite is added with quantity 1 (spec 2 §7: "one item of sku and quantity 1"); it marks a product, it
+ * orders nothing, so any other count is refused rather than stored.
+ */
+const QUANTITY_LIMITS: CounterLimits = { min: 1, max: 1 };
+const isWishlistQuantity = (quantity: number) => normaliseCounter(quantity, QUANTITY_LIMITS) === quantity;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -31,8 +38,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function createWishlistService(db: Database, catalogue: CatalogueService) {
   /** The caller's wishlist on its ship-to, created on first use. */
   async function wishlistIdOf(caller: CatalogueCaller): Promise<string> {
-    const [row] = await queryRows<{ id: string }>(
+    const [row] = await executeRows(
       db,
+      { id: column<string>() },
       sql`with created as (
           insert into wishlists (user_id, ship_to_id) values (${caller.userId}::uuid, ${caller.shipToId})
           on conflict (user_id, ship_to_id) do nothing returning id)
@@ -46,8 +54,9 @@ export function createWishlistService(db: Database, catalogue: CatalogueService)
   /** The caller's own wishlist with this id, or null (unknown, another user's or another ship-to's). */
   async function ownWishlist(caller: CatalogueCaller, wishlistId: string): Promise<string | null> {
     if (!UUID.test(wishlistId)) return null;
-    const [row] = await queryRows<{ id: string }>(
+    const [row] = await selectRows(
       db,
+      { id: column<string>() },
       sql`select id from wishlists
         where id = ${wishlistId}::uuid and user_id = ${caller.userId}::uuid and ship_to_id = ${caller.shipToId}`,
     );
@@ -58,12 +67,13 @@ export function createWishlistService(db: Database, catalogue: CatalogueService)
   async function load(caller: CatalogueCaller, wishlistId: string, paging: Paging): Promise<WishlistParent> {
     const pageError = pageRequestError(paging.currentPage, paging.pageSize);
     if (pageError) throw badRequest(pageError);
-    const [row] = await queryRows<{
-      items_count: number;
-      listed: number;
-      page: Array<{ id: string; sku: string; quantity: number; added_at: string }>;
-    }>(
+    const [row] = await selectRows(
       db,
+      {
+        items_count: column<number>(),
+        listed: column<number>(),
+        page: column<Array<{ id: string; sku: string; quantity: number; added_at: string }>>(),
+      },
       sql`with ${callerCte(caller)},
         listed as (
           select wi.id, wi.sku, wi.quantity, wi.added_at
@@ -144,11 +154,11 @@ export function createWishlistService(db: Database, catalogue: CatalogueService)
         if (!buyable.has(sku)) {
           return [{ code: WISHLIST_ERRORS.productNotFound, message: `The product ${sku} was not found.` }];
         }
-        if (!Number.isSafeInteger(item.quantity) || item.quantity < 1) {
+        if (!isWishlistQuantity(item.quantity)) {
           return [
             {
               code: WISHLIST_ERRORS.invalidQuantity,
-              message: `The quantity of ${sku} must be a whole number from 1.`,
+              message: `The quantity of ${sku} must be 1.`,
             },
           ];
         }
@@ -177,8 +187,9 @@ export function createWishlistService(db: Database, catalogue: CatalogueService)
       const wellFormed = itemIds.filter((itemId) => UUID.test(itemId));
       const present = new Set(
         (
-          await queryRows<{ id: string }>(
+          await selectRows(
             db,
+            { id: column<string>() },
             sql`select id from wishlist_items
               where wishlist_id = ${id}::uuid and id = any(${sql.param(wellFormed)}::uuid[])`,
           )

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headersFor, signIn } from '../../test/auth';
+import { fixtureCallers, signIn } from '../../test/auth';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createCatalogueFixture, type CatalogueFixture } from '../catalogue/catalogue.fixtures';
 
@@ -12,9 +12,7 @@ let stranger: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
   fixture = await createCatalogueFixture(t.db, 'wishlist');
-  onA = await headersFor(t, fixture.buyerEmail, fixture.shipToA);
-  onA2 = await headersFor(t, fixture.buyerEmail, fixture.shipToA2);
-  stranger = await headersFor(t, fixture.strangerEmail, fixture.shipToB);
+  ({ onA, onA2, stranger } = await fixtureCallers(t, fixture));
 });
 afterAll(async () => t.close());
 
@@ -108,7 +106,7 @@ describe('favourites (wishlist per user and ship-to)', () => {
   });
 
   it('flags a product in a list seen before the change, and unflags it after removal', async () => {
-    // The rows of a products page are kept between requests (product-row-cache); the flag must not be.
+    // The rows of a products page are kept between requests (catalogue.product-row-cache); the flag must not be.
     expect((await favouriteFlags(onA))['TST-SID']).toBe(0);
     const wishlist = await wishlistOf(onA);
     const added = await add(onA, wishlist.id, [{ sku: 'TST-SID', quantity: 1 }]);
@@ -135,14 +133,15 @@ describe('favourites (wishlist per user and ship-to)', () => {
     );
   });
 
-  it.each([
+  it.each<[Array<{ sku: string; quantity: number }>, string, string]>([
     [[{ sku: 'NOPE-1', quantity: 1 }], 'PRODUCT_NOT_FOUND', 'The product NOPE-1 was not found.'],
     [[{ sku: 'TST-OFFLIST', quantity: 1 }], 'PRODUCT_NOT_FOUND', 'The product TST-OFFLIST was not found.'],
-    [
-      [{ sku: 'TST-ACQ', quantity: 0 }],
+    // Spec 2 §7: a favourite is added with quantity 1; a huge count is never stored (hardening finding 9).
+    ...[0, 2, 2147483647].map((quantity): [Array<{ sku: string; quantity: number }>, string, string] => [
+      [{ sku: 'TST-ACQ', quantity }],
       'INVALID_QUANTITY',
-      'The quantity of TST-ACQ must be a whole number from 1.',
-    ],
+      'The quantity of TST-ACQ must be 1.',
+    ]),
     [[], 'NO_ITEMS', 'Name at least one item.'],
   ])('refuses %j as %s and changes nothing', async (items, code, message) => {
     const wishlist = await wishlistOf(onA);
@@ -174,10 +173,10 @@ describe('favourites (wishlist per user and ship-to)', () => {
     const theirItem = (await add(stranger, strangerList.id, [{ sku: 'TST-ACQ', quantity: 1 }])).wishlist!
       .items_v2.items[0]!;
     const mine = await wishlistOf(onA);
-    await add(onA, mine.id, [{ sku: 'TST-ACQ', quantity: 2 }]);
+    await add(onA, mine.id, [{ sku: 'TST-ACQ', quantity: 1 }]);
     const current = await wishlistOf(onA);
     const acq = current.items_v2.items.find((item) => item.product.sku === 'TST-ACQ')!;
-    expect(acq.quantity).toBe(2);
+    expect(acq.quantity).toBe(1);
 
     const refused = await remove(onA, mine.id, [acq.id, theirItem.id]);
     expect(refused.user_errors).toEqual([

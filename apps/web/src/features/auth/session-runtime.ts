@@ -9,7 +9,7 @@ import {
   writeLocal,
   writeSession,
 } from '../../lib/storage';
-import { applyInitialShipTo } from '../shipto/initial-ship-to';
+import { applyInitialShipTo } from '../../lib/ship-to/initial-ship-to';
 import { refreshAccessToken, refreshDelay, tokenClaims } from './access-token';
 import { fetchUserInfo, requestAccessToken, requestSignOut } from './api/identity';
 import { ANONYMOUS_STATE, type SessionStore } from './session-store';

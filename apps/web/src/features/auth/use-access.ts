@@ -8,7 +8,7 @@ import {
   type PortalSection,
 } from '@spina/domain';
 import { usePortalConfig } from '../../lib/portal-config';
-import { useCurrentShipToId } from '../shipto/current-ship-to';
+import { useCurrentShipToId } from '../../lib/ship-to/current-ship-to';
 import { useSession, type SessionUser } from './session';
 
 /** What the signed-in user may see, for menus, icons and links (spec 1 §6). */

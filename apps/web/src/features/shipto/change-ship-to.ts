@@ -5,10 +5,9 @@ import {
   SHIP_TO_MESSAGES,
   type UserInfo,
 } from '@spina/domain';
-import { fetchUserInfo } from '../auth/api/identity';
-import type { SessionStore } from '../auth/session-store';
-import { setCurrentShipTo } from './current-ship-to';
-import { emitShipToChange } from './ship-to-events';
+import { loadIdentityApi, type SessionStore } from '../auth';
+import { setCurrentShipTo } from '../../lib/ship-to/current-ship-to';
+import { emitShipToChange } from '../../lib/ship-to/ship-to-events';
 
 /** How a ship-to change ended: the ship-to now chosen, or the message of spec 1 §8 to show. */
 export type ShipToChangeResult = { ok: true; shipToId: string } | { ok: false; message: string };
@@ -29,6 +28,7 @@ export async function changeShipTo(store: SessionStore, requestedId: string): Pr
   if (!check.ok) return { ok: false, message: check.message };
   let fresh: UserInfo;
   try {
+    const { fetchUserInfo } = await loadIdentityApi();
     fresh = await fetchUserInfo(user.UID);
   } catch (error) {
     console.warn('the ship-to details could not be loaded', error);

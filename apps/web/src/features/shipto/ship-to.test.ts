@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCAL_KEYS } from '../../lib/storage';
 import { fakeIdentityServer } from '../../test/fake-identity';
 import { shipToEntry, testUser } from '../../test/users';
-import { createSessionStore } from '../auth/session-store';
+import { createSessionStore } from '../auth';
 import { changeShipTo } from './change-ship-to';
-import { applyInitialShipTo } from './initial-ship-to';
-import { onShipToChange, type ShipToChangeEvent } from './ship-to-events';
+import { applyInitialShipTo } from '../../lib/ship-to/initial-ship-to';
+import { onShipToChange, type ShipToChangeEvent } from '../../lib/ship-to/ship-to-events';
 
 const centro = shipToEntry('100001', ['Catalogue'], { name: 'Centro', companyId: 'P1' });
 const stazione = shipToEntry('100002', ['Catalogue'], { name: 'Stazione', status: 'SUSPENDED' });

@@ -1,9 +1,4 @@
-import {
-  defaultShipToResponseSchema,
-  messageResponseSchema,
-  userInfoSchema,
-  type UserInfo,
-} from '@spina/domain';
+import { messageResponseSchema, userInfoSchema, type UserInfo } from '@spina/domain';
 import { graphql } from '../../../gql';
 import { ApiError } from '../../../lib/api-errors';
 import { graphqlRequest } from '../../../lib/graphql';
@@ -37,12 +32,4 @@ export function fetchUserInfo(userId: string): Promise<UserInfo> {
 /** POST /auth/logout: ends the session on the server and clears the refresh cookie (spec 1 §4.2). */
 export function requestSignOut(): Promise<unknown> {
   return restRequest('/auth/logout', messageResponseSchema, { method: 'POST' });
-}
-
-/** POST users/setdefaultshipto?shiptoId (spec 3 §7): stores the user's default ship-to. */
-export function storeDefaultShipTo(shipToId: string): Promise<unknown> {
-  return restRequest('/api/identity/v1/users/setdefaultshipto', defaultShipToResponseSchema, {
-    method: 'POST',
-    query: { shiptoId: shipToId },
-  });
 }

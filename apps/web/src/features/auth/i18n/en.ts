@@ -57,24 +57,36 @@ const en = {
     unconfigured: {
       title: '{{provider}} is not available yet',
       text: 'The connection to {{provider}} has not been set up. Try again later or contact customer service.',
+      title_unnamed: 'The service is not available yet',
+      text_unnamed:
+        'The connection to the service has not been set up. Try again later or contact customer service.',
     },
     forbidden: {
       title: 'Your account cannot open {{provider}}',
       text: 'Your role does not include {{provider}}. Ask your key user or customer service for access.',
+      title_unnamed: 'Your account cannot open the service',
+      text_unnamed:
+        'Your role does not include the service. Ask your key user or customer service for access.',
     },
     expired: {
       title: 'The link to {{provider}} has expired',
       text: 'For your security the link lasts one minute and works once. Go back to the portal and open {{provider}} again.',
+      title_unnamed: 'The link to the service has expired',
+      text_unnamed:
+        'For your security the link lasts one minute and works once. Go back to the portal and open the service again.',
     },
     unknown: {
       title: 'Unknown service',
       text: 'The portal does not know the service “{{provider}}”. Check the link you followed.',
+      title_unnamed: 'Unknown service',
+      text_unnamed: 'The link does not say which service to open. Check the link you followed.',
     },
     failed: {
       title: 'The connection to {{provider}} could not start',
       text: 'Something went wrong while opening {{provider}}. Try again in a moment.',
+      title_unnamed: 'The connection to the service could not start',
+      text_unnamed: 'Something went wrong while opening the service. Try again in a moment.',
     },
-    unnamedProvider: 'the service',
     home: 'Go to the home page',
   },
   bars: {

@@ -59,24 +59,36 @@ const it: Catalogue<typeof en> = {
     unconfigured: {
       title: '{{provider}} non è ancora disponibile',
       text: 'Il collegamento con {{provider}} non è ancora configurato. Riprova più tardi o contatta il servizio clienti.',
+      title_unnamed: 'Il servizio non è ancora disponibile',
+      text_unnamed:
+        'Il collegamento con il servizio non è ancora configurato. Riprova più tardi o contatta il servizio clienti.',
     },
     forbidden: {
       title: 'Il tuo account non può aprire {{provider}}',
       text: 'Il tuo ruolo non comprende {{provider}}. Chiedi l’accesso al tuo key user o al servizio clienti.',
+      title_unnamed: 'Il tuo account non può aprire il servizio',
+      text_unnamed:
+        'Il tuo ruolo non comprende il servizio. Chiedi l’accesso al tuo key user o al servizio clienti.',
     },
     expired: {
       title: 'Il link a {{provider}} è scaduto',
       text: 'Per la tua sicurezza il link dura un minuto e vale una sola volta. Torna al portale e apri di nuovo {{provider}}.',
+      title_unnamed: 'Il link al servizio è scaduto',
+      text_unnamed:
+        'Per la tua sicurezza il link dura un minuto e vale una sola volta. Torna al portale e apri di nuovo il servizio.',
     },
     unknown: {
       title: 'Servizio sconosciuto',
       text: 'Il portale non conosce il servizio “{{provider}}”. Controlla il link che hai seguito.',
+      title_unnamed: 'Servizio sconosciuto',
+      text_unnamed: 'Il link non indica quale servizio aprire. Controlla il link che hai seguito.',
     },
     failed: {
       title: 'Non è stato possibile aprire {{provider}}',
       text: 'Si è verificato un problema durante l’apertura di {{provider}}. Riprova tra poco.',
+      title_unnamed: 'Non è stato possibile aprire il servizio',
+      text_unnamed: 'Si è verificato un problema durante l’apertura del servizio. Riprova tra poco.',
     },
-    unnamedProvider: 'il servizio',
     home: 'Vai alla pagina iniziale',
   },
   bars: {

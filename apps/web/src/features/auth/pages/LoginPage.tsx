@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { UserInfo } from '@spina/domain';
-import { completeHandoff } from '../../shell/sso-handoff';
+import { completeHandoff } from '../../../lib/sso-handoff';
 import { AuthCard } from '../components/AuthCard';
 import { LoginForm } from '../components/LoginForm';
 import { landingPath } from '../landing';

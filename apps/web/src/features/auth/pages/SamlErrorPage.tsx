@@ -3,8 +3,8 @@ import { IconPlugConnectedX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { parseSsoProvider, SSO_ERROR_REASONS, type SsoErrorReason } from '@spina/domain';
-import { Logo } from '../../shell/components/Logo';
-import { StatusPage } from '../../shell/pages/StatusPage';
+import { Logo } from '../../../components/ui/Logo';
+import { StatusPage } from '../../../components/ui/StatusPage';
 
 type Reason = SsoErrorReason | 'failed';
 
@@ -24,7 +24,9 @@ export default function SamlErrorPage() {
   const reason = reasonOf(params.get('reason'));
   const given = params.get('provider')?.trim().slice(0, 40) ?? '';
   const known = parseSsoProvider(given);
-  const provider = known ? t(`samlError.providers.${known}`) : given || t('samlError.unnamedProvider');
+  const provider = known ? t(`samlError.providers.${known}`) : given;
+  // Without a name the sentence is worded apart: Italian joins 'di' and 'il' ('del servizio').
+  const wording = { provider, context: provider ? undefined : 'unnamed' };
   return (
     <Box>
       <Container size="xl" py="xs">
@@ -32,8 +34,8 @@ export default function SamlErrorPage() {
       </Container>
       <StatusPage
         icon={<IconPlugConnectedX size={36} />}
-        title={t(`samlError.${reason}.title`, { provider })}
-        text={t(`samlError.${reason}.text`, { provider })}
+        title={t(`samlError.${reason}.title`, wording)}
+        text={t(`samlError.${reason}.text`, wording)}
         action={{ label: t('samlError.home'), to: '/' }}
         color="orange"
       />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCatalogueView } from '../catalogue-url';
+import { parseCatalogueView } from '../../../lib/catalogue-url';
 import { productsVariables } from './products-request';
 
 const view = (query: string) => parseCatalogueView(new URLSearchParams(query));

@@ -4,7 +4,7 @@ import type {
   ProductAttributeFilterInput,
   ProductAttributeSortInput,
 } from '../../../gql/graphql';
-import { FACET_CODES, type CatalogueView } from '../catalogue-url';
+import { FACET_CODES, type CatalogueView } from '../../../lib/catalogue-url';
 
 /** Filters a screen always applies under the user's own (Fast Order's products). */
 export type PresetFilter = ProductAttributeFilterInput;

@@ -4,7 +4,7 @@ import { graphql } from '../../../gql';
 import type { CatalogueCategoryTreeQuery, CatalogueProductsQuery } from '../../../gql/graphql';
 import { graphqlRequest } from '../../../lib/graphql';
 import { CONFIG_STALE_TIME_MS } from '../../../lib/query-client';
-import type { CatalogueView } from '../catalogue-url';
+import type { CatalogueView } from '../../../lib/catalogue-url';
 import { loadOperation, useCachedProductQuery } from './cached-product-query';
 import { useCatalogueScope } from './catalogue-scope';
 import { productsVariables, type PresetFilter } from './products-request';

@@ -7,7 +7,7 @@ import {
 } from '@spina/domain';
 import { graphql } from '../../../gql';
 import { graphqlRequest } from '../../../lib/graphql';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../auth';
 import { useCachedProductQuery } from './cached-product-query';
 import { useCatalogueScope } from './catalogue-scope';
 import type { ProductCardData } from './product-card-fields';

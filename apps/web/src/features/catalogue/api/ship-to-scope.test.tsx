@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setCurrentShipTo } from '../../shipto/current-ship-to';
-import { emitShipToChange } from '../../shipto/ship-to-events';
+import { setCurrentShipTo } from '../../../lib/ship-to/current-ship-to';
+import { emitShipToChange } from '../../../lib/ship-to/ship-to-events';
 import { shipToEntry } from '../../../test/users';
 import ProductsPage from '../pages/ProductsPage';
-import { cardProduct, productsAnswer, type GraphQLCall } from '../test/fake-catalogue';
-import { renderCatalogue, SHIP_TO } from '../test/render-catalogue';
+import { cardProduct, productsAnswer, type GraphQLCall } from '../../../test/fake-catalogue';
+import { renderCatalogue, SHIP_TO } from '../../../test/render-catalogue';
 import { scopeKey } from './catalogue-scope';
 
 const OTHER_SHIP_TO = '0000100002';
@@ -33,7 +33,7 @@ function deferred() {
 }
 
 // spec 1 §4.4 and spec 2 §7: prices are those of the ship-to in the outletid header; a ship-to change reloads.
-describe('prices follow the current ship-to', { timeout: 20_000 }, () => {
+describe('prices follow the current ship-to', () => {
   it("shows the new ship-to's prices after a change and never the previous ones meanwhile", async () => {
     const { gate, release } = deferred();
     const { callsOf } = await renderCatalogue(<ProductsPage />, {
@@ -80,7 +80,7 @@ describe('prices follow the current ship-to', { timeout: 20_000 }, () => {
   });
 });
 
-describe('names follow the interface language', { timeout: 20_000 }, () => {
+describe('names follow the interface language', () => {
   it('asks again in the new language when it changes, never showing the other language’s answer', async () => {
     localStorage.setItem('lang', 'en');
     const { callsOf, i18n } = await renderCatalogue(<ProductsPage />, {
@@ -105,7 +105,7 @@ describe('names follow the interface language', { timeout: 20_000 }, () => {
 });
 
 // DESIGN §6: product data is cached in the browser for 2 hours, per ship-to and language.
-describe('product cache across visits', { timeout: 20_000 }, () => {
+describe('product cache across visits', () => {
   it('shows a page seen within two hours without asking again, and asks once it is older', async () => {
     const first = await renderCatalogue(<ProductsPage />, { CatalogueProducts: priced });
     await screen.findByText(/^10,00\s€/);

@@ -3,7 +3,7 @@ import { IconX } from '@tabler/icons-react';
 import { PRODUCT_FLAGS, type ProductFacet } from '@spina/domain';
 import { useTranslation } from 'react-i18next';
 import type { Aggregation } from '../api/products';
-import { activeFilters, type CatalogueView } from '../catalogue-url';
+import { activeFilters, type CatalogueView } from '../../../lib/catalogue-url';
 import { useCatalogueLabels } from '../hooks/use-catalogue-labels';
 
 /** A filter in force: the whole chip is the button that removes it. */

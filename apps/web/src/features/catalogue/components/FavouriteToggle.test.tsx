@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { cardProduct, productsAnswer } from '../test/fake-catalogue';
-import { renderCatalogue } from '../test/render-catalogue';
-import { HeaderIcons } from '../../shell/components/HeaderIcons';
+import { cardProduct, productsAnswer } from '../../../test/fake-catalogue';
+import { renderCatalogue } from '../../../test/render-catalogue';
+import { HeaderIcons } from '../../shell';
 import ProductsPage from '../pages/ProductsPage';
 
 const ipa = cardProduct({ sku: 'IPA-33', catalog_product_name: 'Serena IPA 24 x 33 cl' });
@@ -14,7 +14,7 @@ const wishlist = (count: number) => ({
 });
 
 // spec 2 §4 Favourites: "adding or removing uses wishlist mutations; the product's favourites flag becomes 1 or 0".
-describe('favourite toggle', { timeout: 20_000 }, () => {
+describe('favourite toggle', () => {
   it('adds a product to the wishlist of the ship-to, shows it as a favourite and counts it in the header', async () => {
     let favourites = 1;
     const page = (

@@ -3,7 +3,7 @@ import { PRODUCT_FLAGS, type ProductFacet, type ProductFlag } from '@spina/domai
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Aggregation, CategoryPlace } from '../api/products';
-import { isFilterActive, type CatalogueView } from '../catalogue-url';
+import { isFilterActive, type CatalogueView } from '../../../lib/catalogue-url';
 import { useCatalogueLabels } from '../hooks/use-catalogue-labels';
 import classes from './catalogue.module.css';
 

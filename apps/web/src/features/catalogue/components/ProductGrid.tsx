@@ -1,6 +1,7 @@
 import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProductOrderCounters } from '../../cart';
 import type { ProductCardData } from '../api/product-card-fields';
 import { ProductCard } from './ProductCard';
 
@@ -11,11 +12,26 @@ type ProductGridProps = {
   products: readonly ProductCardData[];
   /** The wishlist item of each product, on the favourites screen. */
   wishlistItemIds?: ReadonlyMap<string, string>;
-  /** The ordering area of each card (the cart's counters, when they exist). */
+  /** The ordering area of each card, instead of the cart's counters. */
   renderActions?: (product: ProductCardData) => ReactNode;
   /** Columns to use instead of the default, e.g. on a page without the filter panel. */
   columns?: Partial<Record<'base' | 'xs' | 'sm' | 'md' | 'lg' | 'xl', number>>;
 };
+
+/** The cart's counters on a card (spec 2 §4); a product that cannot be sold now has none. */
+function CardCounters({ product }: { product: ProductCardData }) {
+  if (!product.saleability.sellable) return null;
+  return (
+    <ProductOrderCounters
+      product={{
+        sku: product.sku,
+        name: product.catalog_product_name,
+        materialType: product.material_type,
+        packagingEnabled: product.packaging_enable,
+      }}
+    />
+  );
+}
 
 /** A grid of product cards, announced as a list. */
 export function ProductGrid({
@@ -38,7 +54,7 @@ export function ProductGrid({
           <ProductCard
             product={product}
             wishlistItemId={wishlistItemIds?.get(product.sku)}
-            actions={renderActions?.(product)}
+            actions={renderActions ? renderActions(product) : <CardCounters product={product} />}
           />
         </li>
       ))}

@@ -17,7 +17,7 @@ import {
   sortBy,
   toggleFilter,
   type CatalogueView,
-} from '../catalogue-url';
+} from '../../../lib/catalogue-url';
 import { useCatalogueView } from '../hooks/use-catalogue-view';
 import { ActiveFilterChips } from './ActiveFilterChips';
 import { CataloguePager } from './CataloguePager';

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cardProduct, productsAnswer } from '../test/fake-catalogue';
-import { renderCatalogue, SHIP_TO } from '../test/render-catalogue';
+import { cardProduct, productsAnswer } from '../../../test/fake-catalogue';
+import { renderCatalogue, SHIP_TO } from '../../../test/render-catalogue';
 import RecommendedCarousel from './RecommendedCarousel';
 
 const product = (sku: string) => cardProduct({ sku, catalog_product_name: `Product ${sku}` });
 
 // spec 1 §4.4: "On the homepage and the cart, recommended products are loaded"; spec 2 §7 recommendItems.
-describe('recommended products carousel', { timeout: 20_000 }, () => {
+describe('recommended products carousel', () => {
   it("shows the ship-to's recommendations in Priority order when it grants Product Recommendation", async () => {
     const { callsOf } = await renderCatalogue(
       <RecommendedCarousel />,

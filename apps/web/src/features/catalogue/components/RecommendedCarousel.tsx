@@ -52,7 +52,12 @@ export default function RecommendedCarousel() {
   const title =
     query.data?.source === 'recommended-flag' ? t('carousel.titleRecommended') : t('carousel.title');
   return (
-    <Box component="section" aria-roledescription="carousel" aria-label={t('carousel.label')} mt="xl">
+    <Box
+      component="section"
+      aria-roledescription={t('carousel.role', { ns: 'shell' })}
+      aria-label={t('carousel.label')}
+      mt="xl"
+    >
       <Group justify="space-between" align="flex-end" mb="sm" gap="xs">
         <Stack gap={2}>
           <Title order={2}>{title}</Title>
@@ -88,7 +93,7 @@ export default function RecommendedCarousel() {
           {items.map((product, index) => (
             <Carousel.Slide
               key={product.sku}
-              aria-roledescription="slide"
+              aria-roledescription={t('carousel.slideRole', { ns: 'shell' })}
               aria-label={t('carousel.slide', { index: index + 1, count: items.length })}
               role="group"
             >

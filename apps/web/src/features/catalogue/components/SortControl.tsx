@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect } from '@mantine/core';
 import { PRODUCT_SORT_OPTIONS } from '@spina/domain';
 import { useTranslation } from 'react-i18next';
-import { RESET_SORT_KEY } from '../catalogue-url';
+import { RESET_SORT_KEY } from '../../../lib/catalogue-url';
 import { useCatalogueLabels } from '../hooks/use-catalogue-labels';
 
 type SortControlProps = {

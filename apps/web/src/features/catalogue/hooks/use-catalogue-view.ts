@@ -1,7 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useShipToChange } from '../../shipto/ship-to-events';
-import { catalogueViewParams, goToPage, parseCatalogueView, type CatalogueView } from '../catalogue-url';
+import { useShipToChange } from '../../../lib/ship-to/ship-to-events';
+import {
+  catalogueViewParams,
+  goToPage,
+  parseCatalogueView,
+  type CatalogueView,
+} from '../../../lib/catalogue-url';
 
 /**
  * The products screen's view, held in the address (`?search=&brand=&sort=&page=`): every change is a new

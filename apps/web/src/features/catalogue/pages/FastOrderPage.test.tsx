@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cardProduct, productsAnswer } from '../test/fake-catalogue';
-import { renderCatalogue } from '../test/render-catalogue';
+import { cardProduct, productsAnswer } from '../../../test/fake-catalogue';
+import { renderCatalogue } from '../../../test/render-catalogue';
 import FastOrderPage from './FastOrderPage';
 
 const product = (sku: string) => cardProduct({ sku, catalog_product_name: `Product ${sku}` });
 
 // spec 2 §2: suggested-cart is "titled Fast Order; shows the products screen".
-describe('Fast Order', { timeout: 20_000 }, () => {
+describe('Fast Order', () => {
   it("shows the products screen limited to the ship-to's usual products", async () => {
     const { callsOf } = await renderCatalogue(
       <FastOrderPage />,

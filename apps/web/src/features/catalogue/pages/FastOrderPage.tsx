@@ -1,12 +1,14 @@
-import { Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ProductsScreen } from '../components/ProductsScreen';
+import { SuggestedOrderPanel } from '../components/SuggestedOrderPanel';
 import { useFastOrderPreset } from '../hooks/use-fast-order-preset';
 import { useRouteTitle } from '../hooks/use-route-title';
 
 /**
- * /catalog/suggested-cart, titled Fast Order (spec 2 §2: it shows the products screen): the products screen
- * limited to what the ship-to orders most and its recommendations, to fill an order quickly.
+ * /catalog/suggested-cart, titled Fast Order (spec 2 §2: it shows the products screen): the ship-to's usual
+ * order with one action that puts it in the cart (spec 2 §3 Suggested cart), then the products screen limited to
+ * what the ship-to orders most and its recommendations, to fill an order quickly.
  */
 export default function FastOrderPage() {
   const { t } = useTranslation('catalogue');
@@ -16,7 +18,12 @@ export default function FastOrderPage() {
     <ProductsScreen
       title={title}
       intro={
-        <Text c="gray.7">{preset.fromHistory ? t('fastOrder.intro') : t('fastOrder.introRecommended')}</Text>
+        <Stack gap="md">
+          <SuggestedOrderPanel />
+          <Text c="gray.7">
+            {preset.fromHistory ? t('fastOrder.intro') : t('fastOrder.introRecommended')}
+          </Text>
+        </Stack>
       }
       preset={preset.filter}
       presetReady={preset.ready}

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ProductCardData } from '../api/product-card-fields';
-import { cardProduct, type GraphQLCall } from '../test/fake-catalogue';
-import { renderCatalogue } from '../test/render-catalogue';
+import { cardProduct, type GraphQLCall } from '../../../test/fake-catalogue';
+import { renderCatalogue } from '../../../test/render-catalogue';
 import FavouritesPage from './FavouritesPage';
 
 /** A wishlist of `count` favourites answered 25 (or pageSize) a page, as the server pages it. */
@@ -55,7 +55,7 @@ const products = Array.from({ length: 27 }, (_, index) =>
 );
 
 // spec 2 §2 favourites; §9: "favourites 25" a page.
-describe('favourites screen', { timeout: 20_000 }, () => {
+describe('favourites screen', () => {
   it('lists the favourites of the ship-to 25 a page', async () => {
     const { callsOf } = await renderCatalogue(<FavouritesPage />, wishlistServer(products), {
       path: '/catalog/favorites',

@@ -9,7 +9,7 @@ import { CataloguePager } from '../components/CataloguePager';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
 import { EmptyState, LoadError } from '../components/StatusPanels';
 import { useRouteTitle } from '../hooks/use-route-title';
-import { useShipToChange } from '../../shipto/ship-to-events';
+import { useShipToChange } from '../../../lib/ship-to/ship-to-events';
 
 /** Favourites take the whole width: there is no filter panel beside them. */
 const COLUMNS = { base: 2, sm: 3, md: 4, lg: 5 } as const;

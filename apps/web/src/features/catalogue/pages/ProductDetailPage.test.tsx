@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ProductDetail } from '../api/product-detail';
-import { cardProduct } from '../test/fake-catalogue';
-import { renderCatalogue } from '../test/render-catalogue';
+import { cardProduct } from '../../../test/fake-catalogue';
+import { renderCatalogue } from '../../../test/render-catalogue';
 import ProductDetailPage from './ProductDetailPage';
 
 const weiss: ProductDetail = {
@@ -104,7 +104,7 @@ async function openProduct(sku: string, detail: ProductDetail | null) {
 const row = (label: string) => screen.getByRole('rowheader', { name: label }).closest('tr')!;
 
 // spec 2 §2 product detail, §3 full detail.
-describe('product page', { timeout: 20_000 }, () => {
+describe('product page', () => {
   it('shows the name, prices with and without tax, flags and the favourite toggle', async () => {
     const { callsOf } = await openProduct('10220401', weiss);
     expect(

@@ -4,10 +4,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { sanitizeHtml } from '../../../lib/html';
+import { usePageTitle } from '../../../lib/page-title';
 import { useAvailablePackaging, useProductDetail, type ProductDetail } from '../api/product-detail';
 import { CatalogueNoticeToast } from '../components/CatalogueNoticeToast';
 import { FavouriteToggle } from '../components/FavouriteToggle';
 import { LogisticData } from '../components/LogisticData';
+import { ProductOrderCounters } from '../../cart';
 import { NotOrderable } from '../components/NotOrderable';
 import { PackagingOptions } from '../components/PackagingOptions';
 import { ProductDownloads } from '../components/ProductDownloads';
@@ -47,6 +49,7 @@ function ProductView({ product }: { product: ProductDetail }) {
     () => (product.description?.html ? sanitizeHtml(product.description.html) : ''),
     [product.description],
   );
+  usePageTitle(product.catalog_product_name);
   const pictures = [...product.media_gallery].sort((a, b) => a.position - b.position);
   const pack = packLabel(product, i18n.language);
   return (
@@ -81,6 +84,16 @@ function ProductView({ product }: { product: ProductDetail }) {
             <Group gap="xs">
               <NotOrderable saleability={product.saleability} detailed />
             </Group>
+            {product.saleability.sellable && (
+              <ProductOrderCounters
+                product={{
+                  sku: product.sku,
+                  name: product.catalog_product_name,
+                  materialType: product.material_type,
+                  packagingEnabled: product.packaging_enable,
+                }}
+              />
+            )}
             <Group>
               <FavouriteToggle product={product} variant="button" />
             </Group>

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/fake-server';
-import { cardProduct, productsAnswer } from '../test/fake-catalogue';
-import { renderCatalogue } from '../test/render-catalogue';
+import { cardProduct, productsAnswer } from '../../../test/fake-catalogue';
+import { renderCatalogue } from '../../../test/render-catalogue';
 import ProductsPage from './ProductsPage';
 
 const lager = cardProduct({
@@ -27,7 +27,7 @@ const products = (answer = productsAnswer([lager, winter])) => ({
 });
 
 // Screens with many cards and user events take a few seconds in jsdom.
-describe('products screen (spec 2 §2)', { timeout: 20_000 }, () => {
+describe('products screen (spec 2 §2)', () => {
   it('shows facets with counts and cards with prices with and without tax, flags and not orderable', async () => {
     await renderCatalogue(<ProductsPage />, products());
     expect(await screen.findByRole('link', { name: 'Quercia Lager 24 x 33 cl' })).toHaveAttribute(

@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { bannersResponseSchema, type Banner } from '@spina/domain';
 import { restRequest } from '../../../lib/rest';
-import { useSession } from '../../auth/session';
-import { useMarket } from '../../auth/use-market';
+import { useSession, useMarket } from '../../auth';
 
 /** A banner the carousel can show: one with a link (spec 3 §2 drops the others). */
 export type LinkedBanner = Banner & { link: string };

@@ -30,7 +30,7 @@ export function BannerCarousel({ banners, rotationMs }: { banners: LinkedBanner[
   return (
     <Box
       component="section"
-      aria-roledescription="carousel"
+      aria-roledescription={t('carousel.role', { ns: 'shell' })}
       aria-label={t('banners.label')}
       className={classes.root}
       onMouseEnter={() => setHovered(true)}

@@ -2,7 +2,7 @@ import { Box, Image, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sanitizeHtml } from '../../../lib/html';
-import { AppLink } from '../../shell/components/app-link';
+import { AppLink } from '../../../components/ui/app-link';
 import type { LinkedBanner } from '../api/banners';
 import classes from './BannerCarousel.module.css';
 
@@ -23,7 +23,7 @@ export function BannerSlide({
       component={AppLink}
       href={banner.link}
       className={classes.slide}
-      aria-roledescription="slide"
+      aria-roledescription={t('carousel.slideRole', { ns: 'shell' })}
       aria-label={t('banners.slide', { index: index + 1, count })}
     >
       <Image src={banner.url} alt={banner.image.name} className={classes.image} />

@@ -15,9 +15,9 @@ const it: Catalogue<typeof en> = {
   },
   banners: {
     label: 'In evidenza',
-    slide: 'Slide {{index}} di {{count}}',
-    next: 'Slide successiva',
-    previous: 'Slide precedente',
+    slide: 'Diapositiva {{index}} di {{count}}',
+    next: 'Diapositiva successiva',
+    previous: 'Diapositiva precedente',
     pause: 'Metti in pausa la presentazione',
     play: 'Avvia la presentazione',
   },

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BANNER_LOCATIONS } from '@spina/domain';
 import { usePortalConfig } from '../../../lib/portal-config';
-import { useSession } from '../../auth/session';
-import { useAccess } from '../../auth/use-access';
+import { useAccess, useSession } from '../../auth';
+import { loadRecommendedCarousel } from '../../catalogue';
 import { useBanners } from '../api/banners';
 import { BannerSlide } from '../components/BannerSlide';
 
@@ -15,7 +15,7 @@ import { BannerSlide } from '../components/BannerSlide';
 const BannerCarousel = lazy(() => import('../components/BannerCarousel'));
 
 // Only Catalogue users see recommended products: the carousel, its calls and texts load for them alone.
-const RecommendedCarousel = lazy(() => import('../../catalogue/components/RecommendedCarousel'));
+const RecommendedCarousel = lazy(loadRecommendedCarousel);
 
 /** Default banner rotation when the configuration has not answered (ms). */
 const DEFAULT_ROTATION_MS = 6000;

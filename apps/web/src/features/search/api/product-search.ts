@@ -1,7 +1,7 @@
 import { SEARCH_LIMITS } from '@spina/domain';
 import { graphql } from '../../../gql';
 import { graphqlRequest } from '../../../lib/graphql';
-import { useCurrentShipToId } from '../../shipto/current-ship-to';
+import { useCurrentShipToId } from '../../../lib/ship-to/current-ship-to';
 import { useSearchQuery, type Found } from './search-query';
 
 const SearchOverlayProductsQuery = graphql(`

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatEuro } from '@spina/domain';
 import type { ProductHit } from '../api/product-search';
-import { productPath } from '../../catalogue/components/product-links';
+import { productPath } from '../../catalogue';
 import { HighlightedText } from './HighlightedText';
 import classes from '../search.module.css';
 

@@ -59,7 +59,11 @@ export function ProductCarousel({
           />
         )}
       </Group>
-      <Box role="group" aria-roledescription="carousel" aria-label={t('product.carousel')}>
+      <Box
+        role="group"
+        aria-roledescription={t('carousel.role', { ns: 'shell' })}
+        aria-label={t('product.carousel')}
+      >
         <Carousel
           slideSize={wide ? '40%' : '100%'}
           slideGap="xs"

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SESSION_KEYS } from '../../../lib/storage';
 import { signedInSession } from '../../../test/render';
-import { anonymousSession } from '../../auth/session';
+import { anonymousSession } from '../../auth';
 import {
   article,
   faqPage,

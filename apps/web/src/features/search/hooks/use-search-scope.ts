@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { usePortalConfig } from '../../../lib/portal-config';
-import { useSession } from '../../auth/session';
-import { useCurrentShipToId } from '../../shipto/current-ship-to';
+import { useSession } from '../../auth';
+import { useCurrentShipToId } from '../../../lib/ship-to/current-ship-to';
 import { searchScope, type SearchScope } from '../search-scope';
 
 /** The searches the current session may run on the chosen ship-to (see searchScope). */

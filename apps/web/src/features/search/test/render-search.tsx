@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { LOCAL_KEYS } from '../../../lib/storage';
-import type { Session } from '../../auth/session';
+import type { Session } from '../../auth';
 import type { UiLanguage } from '../../../lib/i18n/language';
 import { renderWithApp, signedInSession } from '../../../test/render';
 import { HeaderSearchTrigger, MobileSearchTrigger } from '../components/SearchTrigger';

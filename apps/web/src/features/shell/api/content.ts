@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { menuResponseSchema, portalLinksResponseSchema } from '@spina/domain';
 import { CONFIG_STALE_TIME_MS } from '../../../lib/query-client';
 import { restRequest } from '../../../lib/rest';
-import { useSession } from '../../auth/session';
-import { useMarket } from '../../auth/use-market';
+import { useSession, useMarket } from '../../auth';
 
 /**
  * The header and mobile menu (spec 1 §2.3, §2.5): the public menu for visitors, the permission-filtered

@@ -1,11 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import type { Session } from '../../auth/session';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Session } from '../../auth';
 import { fakeServer } from '../../../test/fake-server';
 import { ALL_SECTIONS_ENABLED, renderWithApp } from '../../../test/render';
 import { shipToEntry, testUser } from '../../../test/users';
 import { Header } from './Header';
+
+// The menu's code loads on demand: load it once here, so that each test waits on that load instead of polling
+// for the menu while the whole suite competes for the machine.
+beforeAll(() => import('./UserMenuDropdown'));
 
 const OWNER = [
   'Home Page',
@@ -43,11 +47,14 @@ function sessionOf(
 
 async function userMenuEntries(session: Session) {
   fakeServer({ sections: ALL_SECTIONS_ENABLED });
-  await renderWithApp(<Header />, { session });
-  // The menu's code loads on demand, which takes a while when the whole suite runs at once.
-  const slow = { timeout: 5000 };
-  await userEvent.click(await screen.findByRole('button', { name: 'Account menu', expanded: false }, slow));
-  const menu = await screen.findByRole('menu', {}, slow);
+  const { queryClient } = await renderWithApp(<Header />, { session });
+  // The header re-renders when the portal's sections and menus arrive: open the menu once they are in.
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  await userEvent.click(await screen.findByRole('button', { name: 'Account menu', expanded: false }));
+  await screen.findByRole('button', { name: 'Account menu', expanded: true });
+  // jsdom has no layout: the menu's positioning may keep it display:none however long one waits, so the menu
+  // is read whatever its visibility. The button says open before the menu's lazily loaded dropdown mounts.
+  const menu = await screen.findByRole('menu', { hidden: true });
   const entries = within(menu)
     .getAllByRole('menuitem', { hidden: true })
     .map((item) => item.textContent);

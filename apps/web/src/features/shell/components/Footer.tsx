@@ -11,14 +11,14 @@ import {
 } from '@mantine/core';
 import { IconArrowUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useAccess } from '../../auth/use-access';
+import { useAccess } from '../../auth';
 import { usePortalLinks } from '../api/content';
 import { isExternalHref } from '../../../lib/links';
-import { AppLink } from './app-link';
+import { AppLink } from '../../../components/ui/app-link';
 import { footerGroups } from './footer-groups';
 import { FooterLinkGroups } from './FooterLinkGroups';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { Logo } from './Logo';
+import { Logo } from '../../../components/ui/Logo';
 import { SocialLinks } from './SocialLinks';
 import classes from '../shell.module.css';
 
@@ -43,7 +43,7 @@ export function Footer({ showScrollTop = false }: { showScrollTop?: boolean }) {
         <Stack gap="lg">
           <Group justify="space-between" align="center">
             <Box c="white">
-              <Logo />
+              <Logo tone="light" />
             </Box>
             <Group gap="md">
               <SocialLinks links={social} />

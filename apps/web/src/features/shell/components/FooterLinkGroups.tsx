@@ -3,9 +3,15 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { MOBILE_QUERY } from '../../../lib/breakpoints';
 import { isExternalHref } from '../../../lib/links';
-import { AppLink } from './app-link';
+import { AppLink } from '../../../components/ui/app-link';
 import type { FooterGroup } from './footer-groups';
 import classes from '../shell.module.css';
+
+/**
+ * A footer link leads somewhere new, also when it is the list already shown with another filter (the route
+ * keeps its scroll then): the reader starts at the top, not at the footer, under the sticky header.
+ */
+const startAtTop = () => window.scrollTo({ top: 0, left: 0 });
 
 function GroupLinks({ group }: { group: FooterGroup }) {
   const { t } = useTranslation('shell');
@@ -13,7 +19,7 @@ function GroupLinks({ group }: { group: FooterGroup }) {
     <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
       {group.links.map((link) => (
         <li key={link.key}>
-          <Anchor component={AppLink} href={link.url} c="gray.3" size="sm">
+          <Anchor component={AppLink} href={link.url} c="gray.3" size="sm" onClick={startAtTop}>
             {link.labelKey ? t(link.labelKey) : link.label}
             {isExternalHref(link.url) && <VisuallyHidden> {t('opensInNewWindow')}</VisuallyHidden>}
           </Anchor>

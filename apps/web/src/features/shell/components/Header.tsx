@@ -2,19 +2,23 @@ import { ActionIcon, Box, Button, Container, Group } from '@mantine/core';
 import { IconChevronLeft } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { useAccess } from '../../auth/use-access';
-import { HeaderSearchTrigger } from '../../search/components/SearchTrigger';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useAccess } from '../../auth';
+import { barPresentation, loadDeliveryBar } from '../../delivery';
+import { HeaderSearchTrigger } from '../../search';
+import { loadShipToSelector } from '../../shipto';
 import { useMenu } from '../api/content';
 import { HeaderIcons } from './HeaderIcons';
 import { HeaderNav, isCreateOrderEntry } from './HeaderNav';
-import { Logo } from './Logo';
+import { Logo } from '../../../components/ui/Logo';
 import { SsoLinks } from './SsoLinks';
 import { UserMenu } from './UserMenu';
 import classes from '../shell.module.css';
 
 // Only Catalogue users choose a ship-to; its list and texts load with them, never for visitors.
-const ShipToSelector = lazy(() => import('../../shipto/components/ShipToSelector'));
+const ShipToSelector = lazy(loadShipToSelector);
+// The delivery-preferences bar (spec 1 §2.4) sits under the header and holds the ship-to selector where shown.
+const DeliveryBar = lazy(loadDeliveryBar);
 
 /**
  * The portal header (spec 1 §2.3): back chevron, logo, single sign-on links, search, favourites, cart and
@@ -26,6 +30,15 @@ export function Header() {
   const navigate = useNavigate();
   const access = useAccess();
   const menu = useMenu();
+  const { pathname } = useLocation();
+  const barShown = access.catalogue && barPresentation(pathname, false) !== 'hidden';
+  const shipToSelector = (
+    <Box visibleFrom="sm" style={{ flex: 'none' }}>
+      <Suspense fallback={null}>
+        <ShipToSelector />
+      </Suspense>
+    </Box>
+  );
   // The create-an-order entry needs the Catalogue permission (spec 1 §6), whatever the menu data says.
   const entries = (menu.data ?? []).filter((entry) => access.catalogue || !isCreateOrderEntry(entry));
   const mobileNav = entries.some(isCreateOrderEntry);
@@ -64,16 +77,15 @@ export function Header() {
           <Container size="xl" py={6}>
             <Group justify="space-between" wrap="nowrap" gap="sm">
               <HeaderNav entries={entries} />
-              {access.catalogue && (
-                <Box visibleFrom="sm" style={{ flex: 'none' }}>
-                  <Suspense fallback={null}>
-                    <ShipToSelector />
-                  </Suspense>
-                </Box>
-              )}
+              {access.catalogue && !barShown && shipToSelector}
             </Group>
           </Container>
         </Box>
+      )}
+      {access.catalogue && (
+        <Suspense fallback={null}>
+          <DeliveryBar shipToSelector={shipToSelector} />
+        </Suspense>
       )}
     </Box>
   );

@@ -2,7 +2,7 @@ import { Menu, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MenuEntry } from '@spina/domain';
 import { isExternalHref } from '../../../lib/links';
-import { AppLink } from './app-link';
+import { AppLink } from '../../../components/ui/app-link';
 import { DropdownButton } from './DropdownButton';
 
 /**

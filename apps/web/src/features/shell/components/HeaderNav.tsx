@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { MenuEntry } from '@spina/domain';
 import { isExternalHref } from '../../../lib/links';
-import { AppLink } from './app-link';
+import { AppLink } from '../../../components/ui/app-link';
 import { DropdownButton } from './DropdownButton';
 import classes from '../shell.module.css';
 

@@ -1,18 +1,20 @@
 import { Badge, Box, Group, UnstyledButton } from '@mantine/core';
-import { IconHeart, IconMenu2, IconSearch, IconShoppingCart, IconUser } from '@tabler/icons-react';
+import { IconHeart, IconMenu2, IconSearch, IconUser } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { STAFF_LANDING_PATH, userMenu } from '@spina/domain';
-import { useAccess } from '../../auth/use-access';
-import { useFavouritesCount } from '../../catalogue/api/favourites-count';
-import { MobileSearchTrigger } from '../../search/components/SearchTrigger';
+import { useAccess } from '../../auth';
+import { MobileCartEntry } from '../../cart';
+import { useFavouritesCount } from '../../catalogue';
+import { MobileSearchTrigger } from '../../search';
+import { loadMobileShipToStrip } from '../../shipto';
 import classes from '../shell.module.css';
 
 // The drawer is only needed once the menu is opened, so it stays out of the first page's JavaScript.
 const MobileMenu = lazy(() => import('./MobileMenu'));
 // Only Catalogue users choose a ship-to (spec 1 §2.5).
-const MobileShipToStrip = lazy(() => import('../../shipto/components/MobileShipToStrip'));
+const MobileShipToStrip = lazy(loadMobileShipToStrip);
 
 function BarItem({ icon, label, count }: { icon: ReactNode; label: string; count?: number }) {
   return (
@@ -34,7 +36,7 @@ function BarItem({ icon, label, count }: { icon: ReactNode; label: string; count
  * The mobile bottom bar (spec 1 §2.5), shown at widths of 768 px or less: search, profile, favourites and
  * cart with their counts (with the Catalogue permission), and the menu; the ship-to strip above it.
  */
-export function MobileBottomBar({ cartItems = 0 }: { cartItems?: number }) {
+export function MobileBottomBar() {
   const { t } = useTranslation('shell');
   const access = useAccess();
   const favourites = useFavouritesCount(access.catalogue);
@@ -78,13 +80,10 @@ export function MobileBottomBar({ cartItems = 0 }: { cartItems?: number }) {
             </Link>
           )}
           {access.catalogue && (
-            <Link to="/cart" className={classes.barItem} aria-label={t('header.cart', { count: cartItems })}>
-              <BarItem
-                icon={<IconShoppingCart size={22} aria-hidden />}
-                label={t('mobile.cart')}
-                count={cartItems}
-              />
-            </Link>
+            <MobileCartEntry
+              className={classes.barItem}
+              label={<span className={classes.barLabel}>{t('mobile.cart')}</span>}
+            />
           )}
           <UnstyledButton
             className={classes.barItem}

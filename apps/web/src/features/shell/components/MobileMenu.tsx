@@ -3,10 +3,10 @@ import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { canUseSingleSignOn, type MenuEntry } from '@spina/domain';
-import { useAccess } from '../../auth/use-access';
+import { useAccess } from '../../auth';
 import { useMenu } from '../api/content';
 import { useSignOut } from '../hooks/use-sign-out';
-import { AppLink } from './app-link';
+import { AppLink } from '../../../components/ui/app-link';
 import { startHandoff } from './SsoLinks';
 
 function EntryLink({ entry, onNavigate }: { entry: MenuEntry & { href: string }; onNavigate: () => void }) {

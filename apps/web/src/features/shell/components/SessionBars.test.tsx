@@ -8,7 +8,7 @@ import { accessTokenFor, fakeIdentityServer } from '../../../test/fake-identity'
 import { json } from '../../../test/fake-server';
 import { renderWithApp } from '../../../test/render';
 import { shipToEntry, testUser } from '../../../test/users';
-import { createSessionStore } from '../../auth/session-store';
+import { createSessionStore } from '../../auth';
 import SessionBars from './SessionBars';
 
 afterEach(() => setSessionRecovery(null));

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconSchool, IconToolsKitchen2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { canUseSingleSignOn, type SsoProvider } from '@spina/domain';
-import { useAccess } from '../../auth/use-access';
+import { useAccess } from '../../auth';
 
 /**
  * Starts a hand-off from a click: the new window opens at once (browsers only allow that during the click),
@@ -11,7 +11,7 @@ import { useAccess } from '../../auth/use-access';
 export function startHandoff(provider: SsoProvider): void {
   const target = window.open('about:blank', '_blank');
   if (target) target.opener = null;
-  void import('../sso-handoff').then(({ completeHandoff }) => completeHandoff(provider, target));
+  void import('../../../lib/sso-handoff').then(({ completeHandoff }) => completeHandoff(provider, target));
 }
 
 /**

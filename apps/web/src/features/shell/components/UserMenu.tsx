@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { STAFF_LANDING_PATH, userMenu, type AccountLink } from '@spina/domain';
-import { useAccess } from '../../auth/use-access';
+import { useAccess } from '../../auth';
 
 /** Customer service's own entry, first in their menu and the target of their user icon. */
 const STAFF_ENTRY: AccountLink = {

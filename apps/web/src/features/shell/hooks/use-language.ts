@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isUiLanguage, rememberLanguage, type UiLanguage } from '../../../lib/i18n/language';
 import { rememberStore } from '../../../lib/market';
-import { useMarket } from '../../auth/use-market';
+import { useMarket } from '../../auth';
 
 /**
  * The interface language and how to change it: the choice is stored as `lang`, the store name follows it

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../auth';
 
 /** Logs out (spec 1 §4.2): ends the session, forgets the user's data and goes to the home page. */
 export function useSignOut(): () => Promise<void> {

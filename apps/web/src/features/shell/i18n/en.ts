@@ -71,6 +71,10 @@ const en = {
     menuTitle: 'Menu',
     closeMenu: 'Close the menu',
   },
+  carousel: {
+    role: 'carousel',
+    slideRole: 'slide',
+  },
   breadcrumb: {
     label: 'Breadcrumb',
     home: 'Home',

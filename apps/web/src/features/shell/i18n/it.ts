@@ -73,6 +73,10 @@ const it: Catalogue<typeof en> = {
     menuTitle: 'Menu',
     closeMenu: 'Chiudi il menu',
   },
+  carousel: {
+    role: 'carosello',
+    slideRole: 'diapositiva',
+  },
   breadcrumb: {
     label: 'Percorso di navigazione',
     home: 'Home',

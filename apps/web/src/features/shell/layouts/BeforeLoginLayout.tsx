@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
-import { Logo } from '../components/Logo';
+import { Logo } from '../../../components/ui/Logo';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/SkipLink';
 import classes from '../shell.module.css';
 

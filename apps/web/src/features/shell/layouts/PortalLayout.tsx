@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useAccess } from '../../auth/use-access';
+import { useAccess } from '../../auth';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { MobileBottomBar } from '../components/MobileBottomBar';

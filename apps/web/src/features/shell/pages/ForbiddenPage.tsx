@@ -1,6 +1,6 @@
 import { IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { StatusPage } from './StatusPage';
+import { StatusPage } from '../../../components/ui/StatusPage';
 
 /** The /error403 page (spec 1 §4.3): where a missing permission leads. */
 export default function ForbiddenPage() {

@@ -2,9 +2,9 @@ import { Box, Container, Group } from '@mantine/core';
 import { IconTool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
-import { Logo } from '../components/Logo';
+import { Logo } from '../../../components/ui/Logo';
 import { MAIN_CONTENT_ID } from '../components/SkipLink';
-import { StatusPage } from './StatusPage';
+import { StatusPage } from '../../../components/ui/StatusPage';
 import classes from '../shell.module.css';
 
 /** Shown instead of the portal while the configuration's maintenance flag is set (spec 1 §3). */

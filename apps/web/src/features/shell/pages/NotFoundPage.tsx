@@ -1,6 +1,6 @@
 import { IconMapQuestion } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { StatusPage } from './StatusPage';
+import { StatusPage } from '../../../components/ui/StatusPage';
 
 /** The 404 page (spec 1 §2.2 Error404): any path the route table does not know. */
 export default function NotFoundPage() {

@@ -1,7 +1,7 @@
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatusPage } from './StatusPage';
+import { StatusPage } from '../../../components/ui/StatusPage';
 
 /**
  * Shown when a page fails to render or its code cannot be loaded (spec 3 §8 "chunk load failure"): after a

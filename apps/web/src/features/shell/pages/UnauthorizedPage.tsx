@@ -1,8 +1,8 @@
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { loginPathFor } from '../../auth/redirect';
-import { StatusPage } from './StatusPage';
+import { loginPathFor } from '../../auth';
+import { StatusPage } from '../../../components/ui/StatusPage';
 
 /**
  * The 401 page (spec 1 §2.1): shown in place of a page that needs sign-in, for a visitor. Its Log in button

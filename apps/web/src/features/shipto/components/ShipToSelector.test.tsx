@@ -6,7 +6,7 @@ import { LOCAL_KEYS } from '../../../lib/storage';
 import { fakeIdentityServer } from '../../../test/fake-identity';
 import { renderWithApp } from '../../../test/render';
 import { shipToEntry, testUser } from '../../../test/users';
-import { createSessionStore } from '../../auth/session-store';
+import { createSessionStore } from '../../auth';
 import MobileShipToStrip from './MobileShipToStrip';
 import ShipToSelector from './ShipToSelector';
 

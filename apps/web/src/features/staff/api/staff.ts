@@ -6,8 +6,8 @@ import {
   type UserInfo,
 } from '@spina/domain';
 import { restRequest } from '../../../lib/rest';
-import type { SessionStore } from '../../auth/session-store';
-import { switchIdentity } from '../../auth/session-runtime';
+import type { SessionStore } from '../../auth';
+import { loadSessionFlows } from '../../auth';
 
 const USERS = '/api/identity/v1/users';
 
@@ -42,11 +42,13 @@ export async function startActingAs(store: SessionStore, userId: string): Promis
     method: 'POST',
     body: { userId },
   });
+  const { switchIdentity } = await loadSessionFlows();
   return switchIdentity(store, answer);
 }
 
 /** Stops acting as a customer user (POST /auth/act-as/stop): the staff member's own session comes back. */
 export async function stopActingAs(store: SessionStore): Promise<UserInfo> {
   const answer = await restRequest('/auth/act-as/stop', accessTokenResponseSchema, { method: 'POST' });
+  const { switchIdentity } = await loadSessionFlows();
   return switchIdentity(store, answer);
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { STAFF_LANDING_PATH } from '@spina/domain';
 import { useMessage } from '../../../lib/i18n/messages';
-import { useSession, useSessionStore } from '../../auth/session';
+import { useSession, useSessionStore } from '../../auth';
 import { stopActingAs } from '../api/staff';
 
 /**

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CustomerUserSummary } from '@spina/domain';
 import { useMessage } from '../../../lib/i18n/messages';
-import { useSessionStore } from '../../auth/session';
-import { useErrorText } from '../../auth/use-error-text';
+import { useSessionStore, useErrorText } from '../../auth';
 import { resendInvitation, startActingAs } from '../api/staff';
 
 /** Dark shades, so that the badges' white text reads at AA contrast. */

@@ -1,0 +1,118 @@
+import { createHash } from 'node:crypto';
+import { sql, type Column, type GetColumnData, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Database } from './client';
+
+/**
+ * Raw SQL with typed rows, on PGlite and PostgreSQL alike, through Drizzle's public API only. A statement's
+ * result columns are named once, in a column map, and the row type is derived from that map:
+ *
+ * ```ts
+ * const rows = await selectRows(db, { sku: column<string>(), score: column<number>() },
+ *   sql`select product_sku as sku, score from spina_product_search(${term})`);
+ * // rows: { sku: string; score: number }[]
+ * ```
+ *
+ * Reads use selectRows (planned once per connection); statements that write use executeRows. A map may also
+ * hold schema columns or typed `sql<T>` expressions, as jsonObjectSql() builds its object from one.
+ */
+
+/** The TypeScript type of a raw statement's result column; it exists for the type only. */
+export class ResultColumn<T> {
+  declare readonly type: T;
+}
+
+/** Declares a result column of type `T` in a column map. */
+export function column<T>(): ResultColumn<T> {
+  return new ResultColumn<T>();
+}
+
+/** Names to what each one holds: a declared result column, a schema column, or a typed SQL expression. */
+export type ColumnMap = Record<string, ResultColumn<unknown> | Column | SQL<unknown>>;
+
+/** The row a column map describes; a schema column without NOT NULL may be null. */
+export type RowOf<TColumns extends ColumnMap> = {
+  [K in keyof TColumns]: TColumns[K] extends ResultColumn<infer T>
+    ? T
+    : TColumns[K] extends Column
+      ? GetColumnData<TColumns[K]>
+      : TColumns[K] extends SQL<infer T>
+        ? T
+        : never;
+};
+
+const RESULT = sql.identifier('result');
+
+/**
+ * Runs a read as a named prepared statement and returns its rows with the map's columns. The name is a hash
+ * of the statement's text, so every distinct shape of a query is parsed and planned once per connection and
+ * then only executed: planning a catalogue page query costs more than running it (PGlite runs it unnamed).
+ * The statement is read as a subquery, so it cannot write: use executeRows for that.
+ */
+export async function selectRows<TColumns extends ColumnMap>(
+  db: Database,
+  columns: TColumns,
+  query: SQL,
+): Promise<RowOf<TColumns>[]> {
+  const fields = Object.fromEntries(
+    Object.keys(columns).map((name) => [name, sql`${RESULT}.${sql.identifier(name)}`]),
+  );
+  const statement = db.select(fields).from(sql`(${query}) as ${RESULT}`);
+  const name = `spina_${createHash('sha1').update(statement.toSQL().sql).digest('hex').slice(0, 20)}`;
+  // The fields are the map's names, each holding the column of that name, so each row is RowOf<TColumns>.
+  return (await statement.prepare(name).execute()) as RowOf<TColumns>[];
+}
+
+/**
+ * Runs any statement once (a write with `returning`, or a data-modifying CTE) and returns its rows. A column
+ * of the map missing from the result is an error rather than a silent undefined.
+ */
+export async function executeRows<TColumns extends ColumnMap>(
+  db: Database,
+  columns: TColumns,
+  query: SQL,
+): Promise<RowOf<TColumns>[]> {
+  const { rows } = await db.execute(query);
+  const [first] = rows;
+  const missing = first ? Object.keys(columns).filter((name) => !(name in first)) : [];
+  if (missing.length > 0) throw new Error(`The statement returned no column ${missing.join(', ')}`);
+  // Every column of the map is there, as checked above.
+  return rows as RowOf<TColumns>[];
+}
+
+// A SQL function takes at most 100 arguments: 50 names and values.
+const PAIRS_PER_OBJECT = 50;
+
+/**
+ * A JSON object of the map's expressions under their names, whose rows are RowOf<typeof columns> (dates and
+ * numbers as JSON gives them). Names come from code, never from input.
+ */
+export function jsonObjectSql(columns: ColumnMap): SQL {
+  const pairs = Object.entries(columns).map(([name, value]) => {
+    if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a column name: ${name}`);
+    if (value instanceof ResultColumn) throw new Error(`${name} has no expression`);
+    return sql`${sql.raw(`'${name}'`)}, ${value}`;
+  });
+  const objects: SQL[] = [];
+  for (let start = 0; start < pairs.length; start += PAIRS_PER_OBJECT) {
+    objects.push(sql`jsonb_build_object(${sql.join(pairs.slice(start, start + PAIRS_PER_OBJECT), sql`, `)})`);
+  }
+  return sql`(${sql.join(objects, sql` || `)})`;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A fragment without parameters compiled once to its text: Drizzle compiles a fragment made of many pieces
+ * (a column map's object) slowly, and a hot statement should not pay for that on every request.
+ */
+export function precompiled(fragment: SQL): SQL {
+  const { sql: text, params } = dialect.sqlToQuery(fragment);
+  if (params.length > 0) throw new Error('A precompiled fragment cannot take parameters');
+  return sql.raw(text);
+}
+
+/** A schema column read through a left join, so null when the join found no row. */
+export function leftJoined<TColumn extends Column>(value: TColumn): SQL<GetColumnData<TColumn> | null> {
+  return sql<GetColumnData<TColumn> | null>`${value}`;
+}

@@ -1,0 +1,61 @@
+import { GraphQLError } from 'graphql';
+import { describe, expect, it, vi } from 'vitest';
+import { HttpError } from '../http/errors';
+import type { GraphQLContext } from './context';
+import { formatErrors } from './format-errors';
+
+const context = () => {
+  const error = vi.fn();
+  return {
+    log: error,
+    context: { reply: { request: { id: 'req-1', log: { error } } } } as unknown as GraphQLContext,
+  };
+};
+
+const failure = (cause: Error) =>
+  new GraphQLError(cause.message, { originalError: cause, path: ['products'] });
+
+describe('GraphQL error answers', () => {
+  // Issue 8, finding 5: real server errors came back as HTTP 200, invisible to monitoring.
+  it('answers an unexpected failure with 500, hides its cause and logs it', () => {
+    const { context: ctx, log } = context();
+    const answer = formatErrors(
+      { data: null, errors: [failure(new Error('relation "x" does not exist'))] },
+      ctx,
+      {
+        suggestions: false,
+      },
+    );
+    expect(answer.statusCode).toBe(500);
+    expect(answer.response.errors[0]?.extensions).toEqual({ code: 'INTERNAL', requestId: 'req-1' });
+    expect(answer.response.errors[0]?.message).not.toContain('relation');
+    expect(log).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the status of an expected error and 200 without errors', () => {
+    const { context: ctx } = context();
+    const refused = formatErrors(
+      { data: null, errors: [failure(new HttpError(403, 'FORBIDDEN', 'No'))] },
+      ctx,
+      {
+        suggestions: false,
+      },
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(formatErrors({ data: { a: 1 } }, ctx, { suggestions: false }).statusCode).toBe(200);
+  });
+
+  // Issue 8, finding 6: 'Did you mean "products"?' told strangers the schema with introspection off.
+  it("drops graphql-js's suggestions unless asked to keep them", () => {
+    const { context: ctx } = context();
+    const validation = Object.assign(new Error('Graphql validation error'), {
+      statusCode: 400,
+      code: 'MER_ERR_GQL_VALIDATION',
+      errors: [new GraphQLError('Cannot query field "produts" on type "Query". Did you mean "products"?')],
+    });
+    const hidden = formatErrors({ data: null, errors: [failure(validation)] }, ctx, { suggestions: false });
+    expect(hidden.response.errors[0]?.message).toBe('Cannot query field "produts" on type "Query".');
+    const shown = formatErrors({ data: null, errors: [failure(validation)] }, ctx, { suggestions: true });
+    expect(shown.response.errors[0]?.message).toContain('Did you mean "products"?');
+  });
+});

@@ -1,0 +1,347 @@
+import { and, asc, desc, eq, gte, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import {
+  cartEmpties,
+  cartItems,
+  carts,
+  companies,
+  markets,
+  orderItems,
+  orders,
+  priceLists,
+  prices,
+  products,
+  shipTos,
+  wishlistItems,
+  wishlists,
+} from '../../db/schema';
+
+/**
+ * The cart's reads and writes, with Drizzle's query builder. Every read is keyed by the cart id and checks the
+ * owner (user and ship-to) in the same statement, so another user's cart is never read.
+ */
+
+/** Who owns a cart: the signed-in user on the `outletid` ship-to. */
+/**
+ * Whose cart: the user on one ship-to. `wholesale` is set when the user's role names on their first ship-to
+ * contain WHS (spec 2 §5), which gives a truck cart the pallet minimum of 20 like a WHSL ship-to's.
+ */
+export type CartOwner = { userId: string; shipToId: string; wholesale?: boolean };
+
+const emptiesProduct = alias(products, 'empties_product');
+
+/** The product columns a cart line needs; the rest of a product (texts, media, search columns) is never read. */
+const lineProductColumns = {
+  sku: products.sku,
+  name: products.name,
+  catalogProductName: products.catalogProductName,
+  urlKey: products.urlKey,
+  materialType: products.materialType,
+  packagingEnable: products.packagingEnable,
+  packFormat: products.packFormat,
+  numberOfBottlesGabbie: products.numberOfBottlesGabbie,
+  numberOfItemsInBox: products.numberOfItemsInBox,
+  numberOfItemsOnPallet: products.numberOfItemsOnPallet,
+  numberOfProductsOnLayer: products.numberOfProductsOnLayer,
+  numberOfLayersPerPallet: products.numberOfLayersPerPallet,
+  grossWeightG: products.grossWeightG,
+  volumeMl: products.volumeMl,
+  emptiesSku: products.emptiesSku,
+  imageUrl: products.imageUrl,
+  smallImageUrl: products.smallImageUrl,
+  sellable: products.sellable,
+  disabledFrom: products.disabledFrom,
+  disabledTo: products.disabledTo,
+  ean: products.ean,
+  eanEa: products.eanEa,
+};
+
+/** The price columns the domain's price rules read. */
+const priceColumns = {
+  listPriceCents: prices.listPriceCents,
+  discountCents: prices.discountCents,
+  highMarketsDiscountCents: prices.highMarketsDiscountCents,
+  exciseCents: prices.exciseCents,
+  depositCents: prices.depositCents,
+  vatRateBp: prices.vatRateBp,
+};
+
+// Every request reads the cart through these two statements, so they are built and prepared once per
+// database handle: building a Drizzle query costs more CPU than running these on PostgreSQL.
+const cartIdParam = sql.placeholder('cartId');
+const userIdParam = sql.placeholder('userId');
+const shipToIdParam = sql.placeholder('shipToId');
+
+/** A line's product side: the product, the ship-to's price, the empties item and the owner's favourite flag. */
+const lineProductSelection = {
+  product: lineProductColumns,
+  price: priceColumns,
+  empties: {
+    sku: emptiesProduct.sku,
+    name: emptiesProduct.name,
+    numberOfBottlesGabbie: emptiesProduct.numberOfBottlesGabbie,
+    numberOfItemsInBox: emptiesProduct.numberOfItemsInBox,
+  },
+  favourite: sql<boolean>`${wishlistItems.id} is not null`,
+};
+
+function prepareContextRead(db: Database) {
+  return db
+    .select({
+      cart: carts,
+      shipTo: shipTos,
+      company: companies,
+      timeZone: markets.timeZone,
+      marketCode: markets.code,
+      motriceDiscountBp: priceLists.motriceDiscountBp,
+      autotrenoDiscountBp: priceLists.autotrenoDiscountBp,
+      // The returned empties ride along as JSON: a cart holds a handful, and it saves a statement per request.
+      returned: sql<ReturnedEmptiesRow[]>`coalesce((
+        select json_agg(json_build_object('sku', ce.sku, 'quantity', ce.quantity, 'name', ep.name,
+          'numberOfBottlesGabbie', ep.number_of_bottles_gabbie, 'numberOfItemsInBox', ep.number_of_items_in_box)
+          order by ce.sku)
+        from cart_empties ce join products ep on ep.sku = ce.sku
+        where ce.cart_id = ${carts.id}), '[]'::json)`,
+    })
+    .from(carts)
+    .innerJoin(shipTos, eq(shipTos.id, carts.shipToId))
+    .innerJoin(companies, eq(companies.id, shipTos.companyId))
+    .innerJoin(markets, eq(markets.code, companies.marketCode))
+    .innerJoin(priceLists, eq(priceLists.id, shipTos.priceListId))
+    .where(
+      and(
+        eq(carts.id, cartIdParam),
+        eq(carts.userId, userIdParam),
+        eq(carts.shipToId, shipToIdParam),
+        eq(carts.status, 'open'),
+      ),
+    )
+    .prepare('cart_context');
+}
+
+/** The lines read alone: a placing transaction prepares it for its own handle without the context read. */
+function prepareLinesRead(db: Database) {
+  return db
+    .select({ item: cartItems, ...lineProductSelection })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .innerJoin(shipTos, eq(shipTos.id, carts.shipToId))
+    .innerJoin(products, eq(products.sku, cartItems.sku))
+    .leftJoin(prices, and(eq(prices.priceListId, shipTos.priceListId), eq(prices.sku, cartItems.sku)))
+    .leftJoin(emptiesProduct, eq(emptiesProduct.sku, products.emptiesSku))
+    .leftJoin(wishlists, and(eq(wishlists.userId, carts.userId), eq(wishlists.shipToId, carts.shipToId)))
+    .leftJoin(
+      wishlistItems,
+      and(eq(wishlistItems.wishlistId, wishlists.id), eq(wishlistItems.sku, cartItems.sku)),
+    )
+    .where(
+      and(
+        eq(cartItems.cartId, cartIdParam),
+        eq(carts.userId, userIdParam),
+        eq(carts.shipToId, shipToIdParam),
+      ),
+    )
+    .orderBy(asc(cartItems.addedAt), asc(cartItems.sku))
+    .prepare('cart_lines');
+}
+
+/** Statements prepared once per database handle (tests open several). */
+function perDatabase<T>(prepare: (db: Database) => T): (db: Database) => T {
+  const prepared = new WeakMap<Database, T>();
+  return (db) => {
+    let statements = prepared.get(db);
+    if (!statements) {
+      statements = prepare(db);
+      prepared.set(db, statements);
+    }
+    return statements;
+  };
+}
+
+const contextReads = perDatabase(prepareContextRead);
+const linesReads = perDatabase(prepareLinesRead);
+
+const paramsOf = (cartId: string, owner: CartOwner) => ({
+  cartId,
+  userId: owner.userId,
+  shipToId: owner.shipToId,
+});
+
+/** The cart with its ship-to, company, market, price list and returned empties: everything but its lines. */
+export async function loadCartContext(db: Database, cartId: string, owner: CartOwner) {
+  const [row] = await contextReads(db).execute(paramsOf(cartId, owner));
+  return row ?? null;
+}
+export type CartContext = Omit<NonNullable<Awaited<ReturnType<typeof loadCartContext>>>, 'returned'>;
+
+/** What the delivery calendar needs of a cart's ship-to (the delivery module builds the calendar input). */
+export const calendarShipToOf = (context: CartContext) => ({
+  marketCode: context.marketCode,
+  deliveryConfig: context.shipTo.deliveryConfig,
+});
+
+/** The lines of a cart with their products, the ship-to's prices, the empties item and the favourite flag. */
+export function loadCartLines(db: Database, cartId: string, owner: CartOwner) {
+  return linesReads(db).execute(paramsOf(cartId, owner));
+}
+export type CartLineRow = Awaited<ReturnType<typeof loadCartLines>>[number];
+
+/** Empties the buyer returns with the order (updateEmpties), read with the cart's context. */
+export type ReturnedEmptiesRow = {
+  sku: string;
+  quantity: number;
+  name: string;
+  numberOfBottlesGabbie: number;
+  numberOfItemsInBox: number;
+};
+
+/** The id of the owner's open cart, created when there is none (one open cart per user and ship-to). */
+export async function openCartId(db: Database, owner: CartOwner): Promise<string> {
+  const existing = await db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(and(eq(carts.userId, owner.userId), eq(carts.shipToId, owner.shipToId), eq(carts.status, 'open')));
+  if (existing[0]) return existing[0].id;
+  const inserted = await db
+    .insert(carts)
+    .values({ userId: owner.userId, shipToId: owner.shipToId })
+    .onConflictDoNothing()
+    .returning({ id: carts.id });
+  if (inserted[0]) return inserted[0].id;
+  // Another request created it between the two statements.
+  return openCartId(db, owner);
+}
+
+/** Products by sku or EAN with the ship-to's price (null when its price list does not price them). */
+export async function loadLineProducts(
+  db: Database,
+  owner: CartOwner,
+  codes: { skus: readonly string[]; eans?: readonly string[] },
+) {
+  const eans = codes.eans ?? [];
+  if (codes.skus.length === 0 && eans.length === 0) return [];
+  const statements = lineProductReads(db);
+  const params = { userId: owner.userId, shipToId: owner.shipToId, skus: [...codes.skus], eans: [...eans] };
+  return eans.length > 0 ? statements.byCode.execute(params) : statements.bySku.execute(params);
+}
+
+function prepareLineProductReads(db: Database) {
+  const priceListOfShipTo = db
+    .select({ id: shipTos.priceListId })
+    .from(shipTos)
+    .where(eq(shipTos.id, shipToIdParam));
+  const select = () =>
+    db
+      .select(lineProductSelection)
+      .from(products)
+      .leftJoin(prices, and(eq(prices.sku, products.sku), eq(prices.priceListId, priceListOfShipTo)))
+      .leftJoin(emptiesProduct, eq(emptiesProduct.sku, products.emptiesSku))
+      .leftJoin(wishlists, and(eq(wishlists.userId, userIdParam), eq(wishlists.shipToId, shipToIdParam)))
+      .leftJoin(
+        wishlistItems,
+        and(eq(wishlistItems.wishlistId, wishlists.id), eq(wishlistItems.sku, products.sku)),
+      );
+  const skus = sql`${products.sku} = any(${sql.placeholder('skus')}::text[])`;
+  const eans = sql.placeholder('eans');
+  return {
+    bySku: select().where(skus).prepare('cart_line_products'),
+    byCode: select()
+      .where(
+        or(skus, sql`${products.ean} = any(${eans}::text[])`, sql`${products.eanEa} = any(${eans}::text[])`),
+      )
+      .prepare('cart_line_products_by_code'),
+  };
+}
+
+const lineProductReads = perDatabase(prepareLineProductReads);
+export type LineProductRow = Awaited<ReturnType<typeof loadLineProducts>>[number];
+
+/** Counters of lines to write, absolute or added to what the line holds. */
+export type LineWrite = {
+  sku: string;
+  packages: number;
+  layers: number;
+  pallets: number;
+  seenPriceCents: number;
+};
+
+/**
+ * Adds counters to lines, creating the missing ones, in one statement (atomic, concurrent adds add up); returns
+ * the lines as written.
+ */
+export async function addToLines(db: Database, cartId: string, lines: readonly LineWrite[]) {
+  if (lines.length === 0) return [];
+  return db
+    .insert(cartItems)
+    .values(lines.map((line) => ({ cartId, ...line })))
+    .onConflictDoUpdate({
+      target: [cartItems.cartId, cartItems.sku],
+      set: {
+        packages: sql`${cartItems.packages} + excluded.packages`,
+        layers: sql`${cartItems.layers} + excluded.layers`,
+        pallets: sql`${cartItems.pallets} + excluded.pallets`,
+        seenPriceCents: sql`excluded.seen_price_cents`,
+      },
+    })
+    .returning();
+}
+
+/** Sets the counters of existing lines; lines of zeros are deleted. One transaction. */
+export async function setLines(
+  db: Database,
+  cartId: string,
+  lines: readonly { id: string; packages: number; layers: number; pallets: number }[],
+) {
+  if (lines.length === 0) return;
+  await db.transaction(async (tx) => {
+    for (const line of lines) {
+      const where = and(eq(cartItems.cartId, cartId), eq(cartItems.id, line.id));
+      if (line.packages === 0 && line.layers === 0 && line.pallets === 0)
+        await tx.delete(cartItems).where(where);
+      else
+        await tx
+          .update(cartItems)
+          .set({ packages: line.packages, layers: line.layers, pallets: line.pallets })
+          .where(where);
+    }
+  });
+}
+
+/** Deletes every line and returned empties of a cart. */
+export async function clearCart(db: Database, cartId: string) {
+  await db.transaction(async (tx) => {
+    await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
+    await tx.delete(cartEmpties).where(eq(cartEmpties.cartId, cartId));
+  });
+}
+
+/** How far back the truck-fill assistant reads a ship-to's orders. */
+export const HISTORY_DAYS = 365;
+const HISTORY_SKUS = 20;
+
+/**
+ * Skus of the ship-to's own orders of the last year, most often ordered first, and the owner's favourites on
+ * the ship-to: the truck-fill assistant's candidates.
+ */
+export async function loadFillCandidateSkus(db: Database, owner: CartOwner, now: Date) {
+  const since = new Date(now.getTime() - HISTORY_DAYS * 86_400_000);
+  const times = sql<number>`count(*)::int`;
+  const [history, favourites] = await Promise.all([
+    db
+      .select({ sku: orderItems.sku, times })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(and(eq(orders.shipToId, owner.shipToId), gte(orders.createdAt, since)))
+      .groupBy(orderItems.sku)
+      .orderBy(desc(times), asc(orderItems.sku))
+      .limit(HISTORY_SKUS),
+    db
+      .select({ sku: wishlistItems.sku })
+      .from(wishlistItems)
+      .innerJoin(wishlists, eq(wishlists.id, wishlistItems.wishlistId))
+      .where(and(eq(wishlists.userId, owner.userId), eq(wishlists.shipToId, owner.shipToId)))
+      .orderBy(desc(wishlistItems.addedAt)),
+  ]);
+  return { history: history.map((row) => row.sku), favourites: favourites.map((row) => row.sku) };
+}

@@ -1,0 +1,59 @@
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { CartFieldsFragment } from '../../../gql/graphql';
+import { graphqlRequest } from '../../../lib/graphql';
+import { LOCAL_KEYS, writeLocal } from '../../../lib/storage';
+import { useProductScope } from '../../../lib/product-scope';
+import { useSession } from '../../auth';
+
+import { CustomerCartDocument } from './cart-documents';
+import { toCartView } from './cart-mapping';
+
+/** Query keys of the cart of a scope (user, ship-to, language, date, shipment mode). */
+export const cartQueryKey = (scopeKey: string | null, ...rest: unknown[]) => ['cart', scopeKey, ...rest];
+
+/** The skus in the cart, sent as the `cartSKUs` header of every call (spec 1 §7) for recommendations. */
+function rememberCartSkus(cart: CartFieldsFragment): void {
+  writeLocal(LOCAL_KEYS.cartSkus, cart.items.map((item) => item.product.sku).join(',') || null);
+}
+
+async function fetchCart(signal?: AbortSignal): Promise<CartFieldsFragment> {
+  const answer = await graphqlRequest(CustomerCartDocument, {}, { signal });
+  rememberCartSkus(answer.customerCart);
+  return answer.customerCart;
+}
+
+/** The open cart of the current user and ship-to (spec 2 §7 customerCart), shared by the icons, the mini cart and the page. */
+export function useCart(enabled = true) {
+  const scope = useProductScope(useSession());
+  return useQuery({
+    queryKey: cartQueryKey(scope?.key ?? null),
+    queryFn: ({ signal }) => fetchCart(signal),
+    select: toCartView,
+    enabled: enabled && scope !== null,
+  });
+}
+
+/** Files a cart the server answered under the scope's key, so every screen shows it at once. */
+export function storeCart(client: QueryClient, scopeKey: string, cart: CartFieldsFragment): void {
+  rememberCartSkus(cart);
+  client.setQueryData(cartQueryKey(scopeKey), cart);
+}
+
+/**
+ * The id of the current cart: the one already read, else the server's (customerCart creates it when there is
+ * none), so the first add of a session needs no separate createEmptyCart.
+ */
+export function useCartId(): () => Promise<{ cartId: string; scopeKey: string }> {
+  const client = useQueryClient();
+  const scope = useProductScope(useSession());
+  return useCallback(async () => {
+    if (!scope) throw new Error('No ship-to is chosen');
+    const cart = await client.fetchQuery({
+      queryKey: cartQueryKey(scope.key),
+      queryFn: ({ signal }) => fetchCart(signal),
+      staleTime: Infinity,
+    });
+    return { cartId: cart.id, scopeKey: scope.key };
+  }, [client, scope]);
+}

@@ -1,0 +1,51 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { LineCounterRules, LineQuantities } from '../cart-model';
+import { QuantityCounter } from './QuantityCounter';
+
+type LineCountersProps = {
+  name: string;
+  quantities: LineQuantities;
+  /** Which counters the product offers and the Pallets counter's minimum (spec 1 §4.7, spec 2 §4-§5). */
+  counters: LineCounterRules;
+  blocked?: boolean;
+  onDraft?: (quantities: LineQuantities) => void;
+  onChange?: (quantities: LineQuantities) => void;
+};
+
+/**
+ * The counters of one product: Units, Layers and Pallets as its rules allow. Each counter sends the line's three
+ * quantities, so a change of one never loses the others.
+ */
+export function LineCounters({
+  name,
+  quantities,
+  counters,
+  blocked = false,
+  onDraft,
+  onChange,
+}: LineCountersProps) {
+  const { t } = useTranslation('cart');
+  const counter = (key: keyof LineQuantities, unit: string, min = 0) => (
+    <Stack gap={2} key={key}>
+      <Text size="xs" c="gray.7" aria-hidden>
+        {unit}
+      </Text>
+      <QuantityCounter
+        label={t('counter.ofProduct', { unit, name })}
+        value={quantities[key]}
+        min={min}
+        blocked={blocked}
+        onDraft={onDraft && ((value) => onDraft({ ...quantities, [key]: value }))}
+        onChange={onChange && ((value) => onChange({ ...quantities, [key]: value }))}
+      />
+    </Stack>
+  );
+  return (
+    <Group gap="sm" wrap="wrap" align="flex-end">
+      {counters.units && counter('packages', t('counter.units'))}
+      {counters.layers && counter('layers', t('counter.layers'))}
+      {counters.pallets && counter('pallets', t('counter.pallets'), counters.palletMinimum)}
+    </Group>
+  );
+}

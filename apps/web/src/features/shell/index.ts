@@ -1,0 +1,17 @@
+// The shell feature's public face: other features, app/ and tests import it from here only (DESIGN §3).
+export { BreadcrumbBar, type Crumb } from './components/BreadcrumbBar';
+export { HeaderIcons } from './components/HeaderIcons';
+export { PageLoader } from './components/PageLoader';
+export { MAIN_CONTENT_ID } from './components/SkipLink';
+export { BareLayout } from './layouts/BareLayout';
+export { BeforeLoginLayout } from './layouts/BeforeLoginLayout';
+export { PortalLayout } from './layouts/PortalLayout';
+export { MaintenancePage } from './pages/MaintenancePage';
+export { UnauthorizedPage } from './pages/UnauthorizedPage';
+export { PageErrorBoundary } from './pages/RouteErrorPage';
+
+/** The error screens that are routes of their own, each loaded with its route. */
+export const shellPages = {
+  notFound: () => import('./pages/NotFoundPage'),
+  forbidden: () => import('./pages/ForbiddenPage'),
+};

@@ -1,0 +1,63 @@
+import { padShipToId } from '@spina/domain';
+import { useTranslation } from 'react-i18next';
+import { useDeliveryPreferences } from './delivery-preferences';
+import { storedLanguage } from './i18n/language';
+import { LOCAL_KEYS, readLocal } from './storage';
+import { useCurrentShipToId } from './ship-to/current-ship-to';
+
+/**
+ * Everything product data depends on besides the query: who asks, for which ship-to (prices, favourites),
+ * in which language (names, descriptions) and for which delivery date and order mode (saleability, empties).
+ * Product data is cached and reused under this key only, so one ship-to never sees another's prices.
+ */
+export type CatalogueScope = {
+  userId: string;
+  shipToId: string;
+  language: string;
+  /** The key every cached product answer of this scope is filed under. */
+  key: string;
+};
+
+/** The request headers' part of the scope, read from browser storage as every call reads them. */
+function storedPart(): string {
+  const shipToId = readLocal(LOCAL_KEYS.shipToId);
+  return [
+    shipToId ? padShipToId(shipToId) : '',
+    storedLanguage(),
+    readLocal(LOCAL_KEYS.deliveryDate) ?? '',
+    readLocal(LOCAL_KEYS.onlyEmpties) ?? '',
+  ].join('|');
+}
+
+/** The key of a scope: the user and the headers that shape product answers. */
+export function scopeKey(userId: string): string {
+  return `${userId}|${storedPart()}`;
+}
+
+/**
+ * True when calls made now would still be made for `scope`: the ship-to, language, delivery date or
+ * order mode have not changed since the screen asked. An answer for another scope must not be filed
+ * under this one.
+ */
+export function isScopeCurrent(scope: CatalogueScope): boolean {
+  return scope.key === scopeKey(scope.userId);
+}
+
+/** What the scope needs of the session: whether someone is signed in, and who. */
+export type ScopeSession = { status: string; user?: { UID: string } | null };
+
+/**
+ * The current catalogue scope of `session` (the caller's useSession()), or null while no one is signed in or
+ * no ship-to is chosen (product and cart queries wait for one). It changes, and those queries with it, when
+ * the ship-to, the language, the delivery date or the order mode changes. Product data and the cart share it.
+ */
+export function useProductScope({ status, user }: ScopeSession): CatalogueScope | null {
+  const shipToId = useCurrentShipToId();
+  // The delivery date and empties mode are part of the key: a change in the delivery bar re-keys the queries.
+  useDeliveryPreferences();
+  const { i18n } = useTranslation();
+  if (status !== 'authenticated' || !user || !shipToId) return null;
+  // The language is read from the rendering engine so that a switch re-keys the queries at once.
+  const key = scopeKey(user.UID);
+  return { userId: user.UID, shipToId: padShipToId(shipToId), language: i18n.language, key };
+}

@@ -1,0 +1,21 @@
+// The bench database (BENCH_DATABASE_URL, filled by `npm run bench:data`) and a server started on it.
+import { join } from 'node:path';
+import pg from 'pg';
+
+/** What a benchmark on the bench database returns when BENCH_DATABASE_URL is not set. */
+export const NO_BENCH_DATABASE = {
+  skipped: 'BENCH_DATABASE_URL is not set (fill it with npm run bench:data)',
+};
+
+/** Connects to the bench database and starts the server on it (data under `dataDir`); null without one. */
+export async function startOnBenchDatabase({ startServer, repoRoot, port, dataDir }) {
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  if (!databaseUrl) return null;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const server = await startServer({
+    port,
+    env: { DATABASE_URL: databaseUrl, DATA_DIR: join(repoRoot, dataDir) },
+  });
+  return { client, server };
+}
