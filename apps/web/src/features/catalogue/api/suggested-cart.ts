@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import type { FastOrderSuggestedCartQuery } from '../../../gql/graphql';
 import { graphqlRequest } from '../../../lib/graphql';
@@ -54,11 +54,16 @@ export const SuggestedCartDocument = graphql(`
 export type SuggestedCartData = FastOrderSuggestedCartQuery['suggestedCart'];
 export type SuggestedProduct = SuggestedCartData['products'][number];
 
-/** The usual order of the current ship-to, read again whenever the ship-to, date or language changes. */
+/**
+ * The usual order of the current ship-to, read again whenever the ship-to, date or language changes. While a new
+ * date or language is read, the same ship-to's lines stay on screen instead of flashing back to a skeleton.
+ */
 export function useSuggestedCart() {
   const scope = useCatalogueScope();
   return useQuery({
-    queryKey: ['suggested-cart', scope?.key ?? null],
+    queryKey: ['suggested-cart', scope?.shipToId ?? null, scope?.key ?? null],
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === scope?.shipToId ? keepPreviousData(previous) : undefined,
     queryFn: ({ signal }) =>
       graphqlRequest(SuggestedCartDocument, { shipTo: scope!.shipToId }, { signal }).then(
         (answer) => answer.suggestedCart,

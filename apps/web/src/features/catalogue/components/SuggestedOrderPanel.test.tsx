@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { writeDeliveryPreferences } from '../../../lib/delivery-preferences';
 import { renderCatalogue } from '../../../test/render-catalogue';
 import type * as CartFeatureModule from '../../cart';
 import { SuggestedOrderPanel } from './SuggestedOrderPanel';
@@ -105,6 +106,30 @@ describe('the usual order on Fast Order', { timeout: 20_000 }, () => {
     expect(summary).toHaveTextContent('B2: It would pass the maximum weight or pallets of the order');
     expect(within(summary).getByRole('link', { name: 'Go to the cart' })).toHaveAttribute('href', '/cart');
     expect(callsOf('CartCreateSuggested')).toHaveLength(1);
+  });
+
+  it('keeps the lines on screen, marked busy, while a new delivery date is read', async () => {
+    cartState.lines = 0;
+    let answerLater: (() => void) | null = null;
+    let reads = 0;
+    await renderCatalogue(<SuggestedOrderPanel />, {
+      FastOrderSuggestedCart: () => {
+        reads += 1;
+        if (reads === 1) return { suggestedCart };
+        return new Promise((resolve) => {
+          answerLater = () =>
+            resolve({ suggestedCart: { ...suggestedCart, products: [line('A1', 'Lager A')] } });
+        });
+      },
+    });
+    expect(await screen.findAllByText('Pils B', {}, SLOW)).not.toHaveLength(0);
+    act(() => writeDeliveryPreferences({ deliveryDate: '2026-12-01' }));
+    await waitFor(() => expect(answerLater).not.toBeNull());
+    expect(screen.getByText('Pils B')).toBeInTheDocument();
+    expect(screen.getByRole('list').closest('[aria-busy="true"]')).not.toBeNull();
+    act(() => answerLater!());
+    await waitFor(() => expect(screen.queryByText('Pils B')).toBeNull());
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
   });
 
   it('says when there is no usual order yet', async () => {

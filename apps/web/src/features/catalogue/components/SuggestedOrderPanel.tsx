@@ -222,7 +222,7 @@ export function SuggestedOrderPanel() {
     const orderable = data.products.some((product) => product.orderable);
     const cartLines = cart.data?.lines.length ?? 0;
     body = (
-      <Stack gap="md">
+      <Stack gap="md" aria-busy={suggested.isPlaceholderData}>
         <Group justify="space-between" align="flex-start" gap="md">
           <Summary data={data} />
           <Stack gap={4}>
