@@ -48,6 +48,8 @@ export const orders = pgTable(
     /** The payment-term code of spec 2 §9 (e.g. 2C30). */
     paymentMethod: text('payment_method'),
     customerOrderNumber: text('customer_order_number'),
+    /** The ERP's message on the delivery (spec 2 §3 additional_data.delivery_message), e.g. a delay. */
+    deliveryMessage: text('delivery_message'),
     noteForDriver: text('note_for_driver'),
     isEmptiesReturn: boolean('is_empties_return').notNull().default(false),
     /** The beer order an empties order belongs to, or the empties order of a beer order. */
@@ -100,4 +102,30 @@ export const orderItems = pgTable(
     primaryKey({ columns: [table.orderId, table.line] }),
     index('order_items_sku_idx').on(table.sku),
   ],
+);
+
+/**
+ * Every change of an order's delivery status, processing status, delivery message or SAP id, oldest first per
+ * order (issue 12): written in the same transaction as the change, by the portal (cancel, edit), the ERP's
+ * status push or the demo's status job. `source_ref` names the batch or request that made the change, so a
+ * repeated push is recognised and writes nothing.
+ */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** What changed: status (delivery), processing_status, delivery_message or sap_id. */
+    field: text('field').notNull(),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    /** Who changed it: portal, erp or demo. */
+    source: text('source').notNull(),
+    sourceRef: text('source_ref'),
+    userId: uuid('user_id').references(() => users.id),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_status_history_order_idx').on(table.orderId, table.changedAt)],
 );
