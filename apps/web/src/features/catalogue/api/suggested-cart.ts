@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import type { FastOrderSuggestedCartQuery } from '../../../gql/graphql';
 import { graphqlRequest } from '../../../lib/graphql';
@@ -60,10 +60,10 @@ export type SuggestedProduct = SuggestedCartData['products'][number];
  */
 export function useSuggestedCart() {
   const scope = useCatalogueScope();
-  return useQuery({
+  return useQuery<SuggestedCartData>({
     queryKey: ['suggested-cart', scope?.shipToId ?? null, scope?.key ?? null],
     placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[1] === scope?.shipToId ? keepPreviousData(previous) : undefined,
+      previousQuery?.queryKey[1] === scope?.shipToId ? previous : undefined,
     queryFn: ({ signal }) =>
       graphqlRequest(SuggestedCartDocument, { shipTo: scope!.shipToId }, { signal }).then(
         (answer) => answer.suggestedCart,
