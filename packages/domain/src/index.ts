@@ -13,6 +13,7 @@ export * from './orders/order-change';
 export * from './orders/usual-order';
 export * from './orders/placement';
 export * from './orders/statuses';
+export * from './orders/cart-messages';
 export * from './access/permission-schema';
 export * from './access/sections';
 export * from './access/menus';

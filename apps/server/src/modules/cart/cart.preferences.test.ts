@@ -10,6 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portalConfig, prices, shipTos } from '../../db/schema';
 import type { TestApp } from '../../test/harness';
+import { createOrder } from '../catalogue/catalogue.fixtures';
 import type { cartCalls } from './cart.fixtures';
 import { CART_FIELDS, openCartTest, type CartFixture, type CartView } from './cart.fixtures';
 
@@ -150,7 +151,13 @@ describe('shipment mode, empties, order number and note', () => {
     });
   });
 
-  it('keeps empties returned with a beer order, and refuses goods as empties', async () => {
+  it('keeps empties returned with a beer order, and refuses goods as empties or more than the ship-to holds', async () => {
+    // Five returnable lagers were delivered to ship-to A: it holds five of their crates (TST-ZQCR).
+    await createOrder(t.db, {
+      shipToId: fixture.shipToA,
+      companyId: fixture.companyA,
+      skus: Array.from({ length: 5 }, () => 'TST-LAG-33'),
+    });
     const update = (empties: unknown[]) =>
       t.graphql<{ updateEmpties: { user_errors: Array<{ code: string }>; cart: CartView } }>(
         `mutation U($empties: [CartEmptiesInput!]!) { updateEmpties(cart_id: "${cartId}", empties: $empties) {
@@ -162,6 +169,11 @@ describe('shipment mode, empties, order number and note', () => {
       user_errors: [],
       cart: { empties: [{ sku: 'TST-ZQCR', qty: 5, kind: 'returned', parent_product: null }] },
     });
+    const beyond = await update([{ sku: 'TST-ZQCR', qty: 6 }]);
+    expect(beyond.data?.updateEmpties.user_errors).toEqual([{ code: 'EMPTIES_NOT_HELD' }]);
+    expect(beyond.data?.updateEmpties.cart.empties).toEqual([
+      expect.objectContaining({ sku: 'TST-ZQCR', qty: 5 }),
+    ]);
     const goods = await update([{ sku: 'TST-IPA', qty: 5 }]);
     expect(goods.data?.updateEmpties.user_errors).toEqual([{ code: 'NOT_EMPTIES' }]);
     const negative = await update([{ sku: 'TST-ZQCR', qty: -1 }]);

@@ -1,4 +1,5 @@
 import {
+  CART_PREFERENCE_MESSAGES,
   allowedOrderType,
   counterInputProblem,
   DELIVERY_MESSAGES,
@@ -21,6 +22,7 @@ import type { CartEmptiesInput, MutationSetTransportTypeArgs } from '../../graph
 import { calendarInputOf } from '../delivery/delivery.calendar';
 import { quantityError, tooManyLines, type CartUserError } from './cart.lines';
 import { cartOf, readCartState } from './cart.state';
+import { loadCustomerEmpties } from './cart.customer-empties';
 import { calendarShipToOf, type CartOwner } from './cart.store';
 
 /**
@@ -31,17 +33,8 @@ import { calendarShipToOf, type CartOwner } from './cart.store';
 /** The caller of a preference change: the cart's owner and whether the ship-to has Empties Management. */
 export type PreferenceCaller = CartOwner & { emptiesManagement: boolean };
 
-export const PREFERENCE_MESSAGES = {
-  transportTypeSaved: 'Transport type saved',
-  orderTypeNotOffered: 'This order type is not offered for this ship-to',
-  shipToMismatch: 'The cart belongs to another ship-to',
-  emptiesNotAllowed: 'Empties returns need the Empties Management permission',
-  orderInProgress: 'Empty the cart or keep the current order before changing the shipment mode',
-  notEmpties: 'Only empties (crates and kegs) can be returned',
-  paymentNotAllowed: 'This payment term is not available to your company',
-  customerOrderNumberTooLong: 'The customer order number has at most 40 characters',
-  noteTooLong: 'The note for the driver has at most 240 characters',
-} as const;
+/** The refusals of a preference change, by the domain's message ids. */
+export const PREFERENCE_MESSAGES = CART_PREFERENCE_MESSAGES;
 
 /** Order title max 40 characters (spec 2 §5); the driver's note is bounded by a ruling. */
 export const CUSTOMER_ORDER_NUMBER_MAX = 40;
@@ -144,6 +137,22 @@ export function createCartPreferences(deps: AppDeps) {
     return { cart: cartOf(await readCartState(deps, cartId, caller)), user_errors: [] };
   }
 
+  /** Returns above what the ship-to holds are refused: the empties to return must have been delivered. */
+  async function beyondHeld(
+    shipToId: string,
+    empties: readonly CartEmptiesInput[],
+  ): Promise<CartUserError[]> {
+    if (empties.every((entry) => entry.qty === 0)) return [];
+    const held = new Map((await loadCustomerEmpties(db, shipToId)).map((row) => [row.sku, row.quantity]));
+    return empties
+      .filter((entry) => entry.qty > (held.get(entry.sku.trim()) ?? 0))
+      .map((entry) => ({
+        code: 'EMPTIES_NOT_HELD',
+        message: PREFERENCE_MESSAGES.emptiesNotHeld,
+        sku: entry.sku.trim(),
+      }));
+  }
+
   async function updateEmpties(
     caller: PreferenceCaller,
     cartId: string,
@@ -171,6 +180,7 @@ export function createCartPreferences(deps: AppDeps) {
         errors.push({ code: 'NOT_EMPTIES', message: PREFERENCE_MESSAGES.notEmpties, sku });
       }
     }
+    if (errors.length === 0) errors.push(...(await beyondHeld(state.context.cart.shipToId, empties)));
     if (errors.length > 0) return { cart: cartOf(state), user_errors: errors };
     await db.transaction(async (tx) => {
       for (const entry of empties) {

@@ -182,3 +182,27 @@ export async function emptiesItem(t: TestApp, priceListId: string) {
     order by p.sku limit 1`);
   return rows[0] as { sku: string; unitG: number };
 }
+
+/**
+ * Records a delivered beer order that left `quantity` of the empties `emptiesSku` at a ship-to, so that it holds
+ * them to return (spec 2 §3 Customer empties); a goods product is linked to those empties when none is.
+ */
+export async function holdEmpties(t: TestApp, shipToId: string, emptiesSku: string, quantity: number) {
+  await t.db.execute(sql`
+    update products set empties_sku = ${emptiesSku}
+    where sku = (select sku from products where material_type <> 'ZQCR' order by sku limit 1)
+      and not exists (select 1 from products where empties_sku = ${emptiesSku})`);
+  await t.db.execute(sql`
+    with beer as (select sku, name, material_type from products where empties_sku = ${emptiesSku} order by sku limit 1),
+    placed as (
+      insert into orders (ship_to_id, company_id, created_at, delivery_date, order_type, status, processing_status,
+        total_your_price_cents, grand_total_cents)
+      select s.id, s.company_id, now() - interval '30 days', current_date - 28, 'freeshipping_freeshipping',
+        'DELIVERED', 'Completely Processed', 0, 0
+      from ship_tos s where s.id = ${shipToId}
+      returning id)
+    insert into order_items (order_id, line, sku, name, material_type, quantity, packages, unit_price_cents,
+      row_total_cents)
+    select placed.id, 1, beer.sku, beer.name, beer.material_type, ${quantity}, ${quantity}, 0, 0
+    from placed, beer`);
+}

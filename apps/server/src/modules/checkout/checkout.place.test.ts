@@ -11,6 +11,7 @@ import {
   countRows,
   DEMO,
   emptiesItem,
+  holdEmpties,
   firstDateOf,
   PLACED_FIELDS,
   returnableBeer,
@@ -43,6 +44,7 @@ async function motriceCart(returned: { sku: string; qty: number }[] = []) {
   const cartId = await calls.open(onCentro);
   await calls.clear(onCentro, cartId); // an earlier test may have left this ship-to's cart open
   await calls.add(onCentro, cartId, [{ sku: beer.sku, number_of_layer: motriceLayers }]);
+  for (const entry of returned) await holdEmpties(t, DEMO.centro, entry.sku, entry.qty);
   if (returned.length > 0) await calls.returnEmpties(onCentro, cartId, returned);
   const date = await firstDateOf(t, DEMO.centro, 'freeshipping_freeshipping');
   await calls.setTransport(onCentro, cartId, 'freeshipping_freeshipping', date);
@@ -246,8 +248,8 @@ describe('what a ship-to holds to return (spec 2 §3 Customer empties, §7 getCu
     const held = async () =>
       (await read(onCentro, DEMO.centro)).data!.getCustomerEmpties.find((row) => row.sku === beer.emptiesSku)
         ?.quantity ?? 0;
-    const before = await held();
     const { cartId, date } = await motriceCart([{ sku: beer.emptiesSku, qty: 7 }]);
+    const before = await held();
     const units = motriceLayers * (beer.layerG / beer.unitG);
     expect(
       (await calls.place(onCentro, { cart_id: cartId, ...ACCEPTED })).data!.placeOrder.user_errors,

@@ -75,6 +75,19 @@ const en: MessageCatalogue = {
   'File could not be downloaded': 'File could not be downloaded',
   'Could not send the invitation e-mail': 'Could not send the invitation e-mail',
   "The modification hasn't been correctly submitted": "The modification hasn't been correctly submitted",
+  'Transport type saved': 'Transport type saved',
+  'This order type is not offered for this ship-to': 'This order type is not offered for this ship-to',
+  'The cart belongs to another ship-to': 'The cart belongs to another ship-to',
+  'Empties returns need the Empties Management permission':
+    'Empties returns need the Empties Management permission',
+  'Empty the cart or keep the current order before changing the shipment mode':
+    'Empty the cart or keep the current order before changing the shipment mode',
+  'Only empties (crates and kegs) can be returned': 'Only empties (crates and kegs) can be returned',
+  'You cannot return more empties than you hold': 'You cannot return more empties than you hold',
+  'This payment term is not available to your company': 'This payment term is not available to your company',
+  'The customer order number has at most 40 characters':
+    'The customer order number has at most 40 characters',
+  'The note for the driver has at most 240 characters': 'The note for the driver has at most 240 characters',
   'Prices have been updated': 'Prices have been updated',
   'Your order has been cancelled.': 'Your order has been cancelled.',
   'Your beer order and associated empty order have been cancelled.':

@@ -76,6 +76,21 @@ const it: MessageCatalogue = {
   'File could not be downloaded': 'Impossibile scaricare il file',
   'Could not send the invitation e-mail': 'Impossibile inviare l’e-mail di invito',
   "The modification hasn't been correctly submitted": 'La modifica non è stata inviata correttamente',
+  'Transport type saved': 'Tipo di trasporto salvato',
+  'This order type is not offered for this ship-to':
+    'Questo tipo di ordine non è disponibile per questo punto di consegna',
+  'The cart belongs to another ship-to': 'Il carrello appartiene a un altro punto di consegna',
+  'Empties returns need the Empties Management permission':
+    'Per rendere i vuoti serve il permesso Gestione vuoti',
+  'Empty the cart or keep the current order before changing the shipment mode':
+    'Svuota il carrello o mantieni l’ordine in corso prima di cambiare la modalità di spedizione',
+  'Only empties (crates and kegs) can be returned': 'Si possono rendere solo vuoti (casse e fusti)',
+  'You cannot return more empties than you hold': 'Non puoi rendere più vuoti di quelli che hai',
+  'This payment term is not available to your company':
+    'Questo termine di pagamento non è disponibile per la tua azienda',
+  'The customer order number has at most 40 characters':
+    'Il numero d’ordine cliente ha al massimo 40 caratteri',
+  'The note for the driver has at most 240 characters': 'La nota per l’autista ha al massimo 240 caratteri',
   'Prices have been updated': 'I prezzi sono stati aggiornati',
   'Your order has been cancelled.': 'Il tuo ordine è stato annullato.',
   'Your beer order and associated empty order have been cancelled.':

@@ -1,5 +1,6 @@
 import type {
   CAPACITY_MESSAGES,
+  CART_PREFERENCE_MESSAGES,
   FLAG_OPTION_LABEL,
   DELIVERY_MESSAGES,
   FORM_MESSAGES,
@@ -71,6 +72,7 @@ export type CatalogueLabel =
  */
 export type MessageKey =
   | ValueOf<typeof CAPACITY_MESSAGES>
+  | ValueOf<typeof CART_PREFERENCE_MESSAGES>
   | ValueOf<typeof DELIVERY_MESSAGES>
   | ValueOf<typeof FORM_MESSAGES>
   | ValueOf<typeof IDENTITY_MESSAGES>
