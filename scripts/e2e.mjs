@@ -15,6 +15,8 @@ const READY_TIMEOUT_MS = 240_000;
 
 buildIfStale();
 rmSync(join(root, dataDir, 'db'), { recursive: true, force: true });
+// Mail of an earlier run would hand the password journeys a link that run already used.
+rmSync(join(root, dataDir, 'mail'), { recursive: true, force: true });
 // Ship-to holds a killed run left behind (e2e/support/ship-to-lock.ts) would make this run's journeys wait.
 for (const name of readdirSync(tmpdir())) {
   if (name.startsWith(`spina-e2e-${port}-`)) rmSync(join(tmpdir(), name), { recursive: true, force: true });
