@@ -79,7 +79,8 @@ export function planStatusBatch(
     if (update.sap_id !== undefined && !bySap) {
       fail('ORDER_NOT_FOUND', `No order has the SAP id ${update.sap_id}`);
     }
-    if (byOrderNumber && bySap && byOrderNumber.id !== bySap.id) {
+    const mismatch = byOrderNumber && bySap && byOrderNumber.id !== bySap.id;
+    if (mismatch) {
       fail('ORDER_MISMATCH', `Order ${update.order_number} does not have the SAP id ${update.sap_id}`);
     }
     if (nothingToChange(update)) {
@@ -91,7 +92,8 @@ export function planStatusBatch(
     if (update.processing_status !== undefined && !isProcessingStatus(update.processing_status)) {
       fail('UNKNOWN_PROCESSING_STATUS', `Unknown processing status "${update.processing_status}"`);
     }
-    const order = byOrderNumber ?? bySap;
+    // Rows naming no order, or two, are not checked further: which order they mean is not known.
+    const order = mismatch ? undefined : (byOrderNumber ?? bySap);
     if (!order) return;
     const earlier = seenOrders.get(order.id);
     if (earlier !== undefined) {
