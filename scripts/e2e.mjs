@@ -32,6 +32,8 @@ const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dis
     PORT: port,
     PUBLIC_URL: baseUrl,
     DATA_DIR: dataDir,
+    // Journeys cancel fresh orders: no demo status job (it never runs in production anyway, decision 0023).
+    DEMO_ORDER_PROGRESS: 'false',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },
 });

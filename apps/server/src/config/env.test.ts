@@ -51,6 +51,22 @@ describe('configuration from the environment (platform issue: a bad value stops 
     expect(loadConfig(secrets).ORDER_WEBHOOK_URL).toBeUndefined();
   });
 
+  it('switches the demo status job on by default, after 15 minutes, and off on request (decision 0023)', () => {
+    expect(loadConfig(secrets)).toMatchObject({
+      DEMO_ORDER_PROGRESS: true,
+      DEMO_ORDER_PROGRESS_AFTER_MINUTES: 15,
+    });
+    expect(
+      loadConfig({ ...secrets, DEMO_ORDER_PROGRESS: 'false', DEMO_ORDER_PROGRESS_AFTER_MINUTES: '2' }),
+    ).toMatchObject({ DEMO_ORDER_PROGRESS: false, DEMO_ORDER_PROGRESS_AFTER_MINUTES: 2 });
+    expect(() => loadConfig({ ...secrets, DEMO_ORDER_PROGRESS: 'yes' })).toThrow(
+      /DEMO_ORDER_PROGRESS="yes": must be true or false/,
+    );
+    expect(() => loadConfig({ ...secrets, DEMO_ORDER_PROGRESS_AFTER_MINUTES: '0' })).toThrow(
+      /DEMO_ORDER_PROGRESS_AFTER_MINUTES="0": must be at least 1/,
+    );
+  });
+
   it('names every bad variable at once', () => {
     const error = (() => {
       try {

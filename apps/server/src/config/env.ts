@@ -65,6 +65,21 @@ const envSchema = z
     ORDER_WEBHOOK_SECRET: secret.optional(),
     /** The key an ERP sends in `X-Api-Key` to the integration API; unset: that API refuses every call. */
     INTEGRATION_API_KEY: secret.optional(),
+    /**
+     * The demo's status job (decision 0023): placed orders move on through realistic statuses, so a demo looks
+     * alive. Never runs under NODE_ENV=production, whatever this says; 'false' switches it off elsewhere.
+     */
+    DEMO_ORDER_PROGRESS: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('true')
+      .transform((value) => value === 'true'),
+    /** Age in minutes before the demo job first moves an order on; until then it may still be cancelled. */
+    DEMO_ORDER_PROGRESS_AFTER_MINUTES: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(7 * 24 * 60, 'must be at most 10080 (a week)')
+      .default(15),
   })
   .strip()
   .superRefine((env, context) => {

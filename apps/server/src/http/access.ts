@@ -1,6 +1,7 @@
 import { canOpenSection, isSuspended, SHIP_TO_MESSAGES, type Section } from '@spina/domain';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, HttpError, unauthorized } from './errors';
+import type { IntegrationScope } from '../modules/erp/erp.api-keys';
 import type { RequestScope } from './request-scope';
 
 /** What one ship-to grants the signed-in user. */
@@ -38,15 +39,15 @@ export type Principal = {
  * - staff: customer-service staff only;
  * - permission: a section permission; with `shipTo` it must be granted on the ship-to named by the `outletid`
  *   header, which must belong to the user and, for 'write', must not be SUSPENDED;
- * - integration: a machine caller (the producer's ERP) with the INTEGRATION_API_KEY in `X-Api-Key`; REST only,
- *   checked by the REST layer (http/integration-key.ts), never by a user's session.
+ * - integration: a machine caller (the producer's ERP) whose key in `X-Api-Key` holds the named scope (decision
+ *   0023); REST only, checked by the REST layer (http/integration-key.ts), never by a user's session.
  */
 export type Access =
   | { public: true }
   | { signedIn: true }
   | { staff: true }
   | { permission: Section; shipTo?: 'read' | 'write' }
-  | { integration: true };
+  | { integration: IntegrationScope };
 
 /** Portal-wide section switches, as the configuration lists them (spec 1 §4.3). */
 export type PortalSections = ReadonlyArray<{ label: string; value: string }>;

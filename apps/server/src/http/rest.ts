@@ -22,6 +22,7 @@ const isApiRoute = (url: string) => url.startsWith('/api/') && !url.startsWith('
  */
 export function registerRestAccess(app: FastifyInstance, deps: AppDeps): void {
   app.decorate('restRoutes', [] as RegisteredRoute[]);
+  const keySource = { db: deps.db, configuredKey: deps.config.INTEGRATION_API_KEY, now: deps.now };
   app.addHook('onRoute', (route) => {
     if (!isApiRoute(route.url)) return;
     const access = route.config?.access;
@@ -30,7 +31,7 @@ export function registerRestAccess(app: FastifyInstance, deps: AppDeps): void {
       if (method !== 'HEAD') app.restRoutes.push({ method, url: route.url });
     }
     const checkAccess = async (request: FastifyRequest) => {
-      if ('integration' in access) return checkIntegrationKey(request, deps.config.INTEGRATION_API_KEY);
+      if ('integration' in access) return checkIntegrationKey(request, keySource, access.integration);
       await enforceAccess(access, request, readRequestScope(request), deps.sections);
     };
     route.preValidation = [checkAccess, ...[route.preValidation ?? []].flat()];

@@ -32,6 +32,8 @@ export function testConfig(env: Record<string, string> = {}) {
     DATA_DIR: 'var/test/data',
     // Tests stand in for clients behind a proxy, telling their address in X-Forwarded-For.
     TRUST_PROXY: 'true',
+    // Statuses move only when a test says so (decision 0023).
+    DEMO_ORDER_PROGRESS: 'false',
     ...env,
   });
 }

@@ -11,3 +11,4 @@ export * from './carts';
 export * from './outbox';
 export * from './jobs';
 export * from './saved-orders';
+export * from './integration';

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Database } from '../../db/client';
+import { orders, shipTos } from '../../db/schema';
 import type { OrderPlacedEvent } from './erp.outbox';
 
 /** One call a receiver got: headers and the raw body as sent. */
@@ -91,4 +93,36 @@ export function orderPlacedEvent(overrides: Partial<OrderPlacedEvent> = {}): Ord
     total_weight_g: 18_200,
     ...overrides,
   };
+}
+
+/** An order as placed in the portal (it carries the acceptance of the terms), on the first demo ship-to. */
+export async function insertPortalOrders(
+  db: Database,
+  count: number,
+  fields: { createdAt?: Date; sapId?: (index: number) => string | null } = {},
+): Promise<Array<{ id: string; orderNumber: string }>> {
+  const [shipTo] = await db
+    .select({ id: shipTos.id, companyId: shipTos.companyId })
+    .from(shipTos)
+    .orderBy(shipTos.id)
+    .limit(1);
+  const createdAt = fields.createdAt ?? new Date('2026-11-24T08:00:00Z');
+  return db
+    .insert(orders)
+    .values(
+      Array.from({ length: count }, (_, index) => ({
+        shipToId: shipTo!.id,
+        companyId: shipTo!.companyId,
+        createdAt,
+        deliveryDate: '2026-11-27',
+        orderType: 'freeshipping',
+        status: 'AWAITING SHIPMENT',
+        processingStatus: 'Not Yet Processed',
+        totalYourPriceCents: 1000,
+        grandTotalCents: 1220,
+        termsAcceptedAt: createdAt,
+        sapId: fields.sapId?.(index) ?? null,
+      })),
+    )
+    .returning({ id: orders.id, orderNumber: orders.orderNumber });
 }

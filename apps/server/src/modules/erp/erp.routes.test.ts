@@ -183,8 +183,8 @@ describe('the OpenAPI description', () => {
   });
 });
 
-describe('an integration API not configured', () => {
-  it('refuses every call with 401 when INTEGRATION_API_KEY is not set', async () => {
+describe('an integration API without INTEGRATION_API_KEY', () => {
+  it('refuses that key with 401 when it is not set and no stored key matches (decision 0023)', async () => {
     const off = await createTestApp();
     try {
       const answer = await off.request({
@@ -193,7 +193,7 @@ describe('an integration API not configured', () => {
         headers: { 'x-api-key': KEY },
       });
       expect(answer.statusCode).toBe(401);
-      expect(answer.json().message).toBe('The integration API is not enabled on this server');
+      expect(answer.json().message).toBe('A valid integration API key is required in X-Api-Key');
     } finally {
       await off.close();
     }
