@@ -67,7 +67,8 @@ const envSchema = z
     INTEGRATION_API_KEY: secret.optional(),
     /**
      * The demo's status job (decision 0023): placed orders move on through realistic statuses, so a demo looks
-     * alive. Never runs under NODE_ENV=production, whatever this says; 'false' switches it off elsewhere.
+     * alive. Runs in development and on the embedded demo database, never on a production PostgreSQL server
+     * whatever this says; 'false' switches it off.
      */
     DEMO_ORDER_PROGRESS: z
       .enum(['true', 'false'], { error: 'must be true or false' })

@@ -127,18 +127,23 @@ describe('the demo status job (issue 12 item 6)', () => {
   });
 });
 
+const PRODUCTION_PG = { NODE_ENV: 'production', DATABASE_URL: 'postgres://erp@127.0.0.1:5432/spina' };
+
 describe('where the demo job runs (decision 0023: development only)', () => {
-  it('is on in development, off when switched off, and never in production', () => {
+  it('is on in development and on the embedded demo database, off when switched off, never on a production PostgreSQL', () => {
     expect(demoProgressEnabled(testConfig({ DEMO_ORDER_PROGRESS: 'true' }))).toBe(true);
     expect(demoProgressEnabled(testConfig({ DEMO_ORDER_PROGRESS: 'false' }))).toBe(false);
-    expect(demoProgressEnabled(testConfig({ NODE_ENV: 'production', DEMO_ORDER_PROGRESS: 'true' }))).toBe(
-      false,
-    );
+    const embedded = {
+      ...testConfig({ NODE_ENV: 'production', DEMO_ORDER_PROGRESS: 'true' }),
+      DATABASE_URL: undefined,
+    };
+    expect(demoProgressEnabled(embedded)).toBe(true);
+    expect(demoProgressEnabled(testConfig({ ...PRODUCTION_PG, DEMO_ORDER_PROGRESS: 'true' }))).toBe(false);
   });
 
   it('registers no job in production, and none in the test harness', async () => {
     const jobs = createJobQueue({ db: t.db, log: t.app.log, now: () => time });
-    const production = testConfig({ NODE_ENV: 'production', DEMO_ORDER_PROGRESS: 'true' });
+    const production = testConfig({ ...PRODUCTION_PG, DEMO_ORDER_PROGRESS: 'true' });
     expect(scheduleDemoProgress({ config: production, db: t.db, jobs, log: t.app.log })).toBe(false);
     expect(scheduleDemoProgress({ config: testConfig(), db: t.db, jobs, log: t.app.log })).toBe(false);
 

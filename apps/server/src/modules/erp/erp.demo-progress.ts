@@ -29,9 +29,15 @@ export const DEMO_PATH: ReadonlyArray<{ status: DeliveryStatus; processingStatus
 
 const STILL_MOVING = DEMO_PATH.slice(0, -1).map((step) => step.status);
 
-/** Whether this server runs the demo job: asked for by DEMO_ORDER_PROGRESS and never in production. */
-export function demoProgressEnabled(config: Pick<AppConfig, 'DEMO_ORDER_PROGRESS' | 'isProduction'>) {
-  return config.DEMO_ORDER_PROGRESS && !config.isProduction;
+/**
+ * Whether this server runs the demo job: asked for by DEMO_ORDER_PROGRESS, and only on a demo: the embedded
+ * database (what `npm start` runs with its demo data) or a development server. A production server on
+ * PostgreSQL never runs it: there statuses come from the ERP only.
+ */
+export function demoProgressEnabled(
+  config: Pick<AppConfig, 'DEMO_ORDER_PROGRESS' | 'isProduction' | 'DATABASE_URL'>,
+) {
+  return config.DEMO_ORDER_PROGRESS && (!config.isProduction || config.DATABASE_URL === undefined);
 }
 
 /** The step an order of this age has reached. */
