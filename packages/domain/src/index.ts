@@ -43,3 +43,4 @@ export * from './catalogue/search-terms';
 export * from './catalogue/product-cache';
 export * from './contracts/search';
 export * from './contracts/delivery';
+export * from './contracts/orders';
