@@ -45,7 +45,11 @@ const wholeNumber = (min: number, max: number, name: string) =>
       const text = raw.trim();
       const value = Number(text);
       if (/^\d{1,6}$/.test(text) && value >= min && value <= max) return value;
-      context.issues.push({ code: 'custom', message: `${name} must be a whole number from ${min} to ${max}`, input: raw });
+      context.issues.push({
+        code: 'custom',
+        message: `${name} must be a whole number from ${min} to ${max}`,
+        input: raw,
+      });
       return z.NEVER;
     }),
   );
@@ -56,10 +60,7 @@ const isoDateParam = optionalText(10, /^\d{4}-\d{2}-\d{2}$/, 'Use a date written
 export const orderHistoryQuerySchema = z
   .object({
     page: z._default(wholeNumber(1, ORDER_HISTORY_MAX_PAGE, 'page'), 1),
-    pageSize: z._default(
-      wholeNumber(1, ORDER_HISTORY_MAX_PAGE_SIZE, 'pageSize'),
-      ORDER_HISTORY_PAGE_SIZE,
-    ),
+    pageSize: z._default(wholeNumber(1, ORDER_HISTORY_MAX_PAGE_SIZE, 'pageSize'), ORDER_HISTORY_PAGE_SIZE),
     /** First day of creation included, in the market's time zone. */
     from: isoDateParam,
     /** Last day of creation included. */

@@ -33,7 +33,13 @@ const ORDER_FIELDS = `id order_number created_at grand_total { value currency } 
 
 type OrderView = {
   order_number: string;
-  status_history: Array<{ field: string; from: string | null; to: string | null; source: string; changed_at: string }>;
+  status_history: Array<{
+    field: string;
+    from: string | null;
+    to: string | null;
+    source: string;
+    changed_at: string;
+  }>;
   items: Array<{ line: number; product_sku: string; image: { url: string } }>;
   additional_data: Record<string, unknown>;
   change_refusal: string | null;
@@ -41,10 +47,13 @@ type OrderView = {
 };
 
 const detail = (headers: Record<string, string>, number: string) =>
-  w.t.graphql<{ customerOrder: OrderView }>(`query D($n: String!) { customerOrder(number: $n) { ${ORDER_FIELDS} } }`, {
-    headers,
-    variables: { n: number },
-  });
+  w.t.graphql<{ customerOrder: OrderView }>(
+    `query D($n: String!) { customerOrder(number: $n) { ${ORDER_FIELDS} } }`,
+    {
+      headers,
+      variables: { n: number },
+    },
+  );
 const byNumber = (headers: Record<string, string>, number: string) =>
   w.t.graphql<{ customerOrders: OrderView[] }>(
     `query L($n: String!) { customerOrders(filter: { number: $n }) { ${ORDER_FIELDS} } }`,
@@ -66,7 +75,13 @@ beforeAll(async () => {
       processingStatus: 'Completely Processed',
       grandTotalCents: 12_345,
     },
-    { number: '8100002', shipToId: w.shipToA, createdAt: '2026-03-02T08:15:00Z', isEmptiesReturn: true, lines: 1 },
+    {
+      number: '8100002',
+      shipToId: w.shipToA,
+      createdAt: '2026-03-02T08:15:00Z',
+      isEmptiesReturn: true,
+      lines: 1,
+    },
     { number: '8100003', shipToId: w.shipToS, createdAt: '2026-03-03T08:00:00Z', paymentMethod: null },
     { number: '8100004', shipToId: w.shipToC, createdAt: '2026-03-03T08:00:00Z' },
     { number: '8100005', shipToId: w.shipToB, createdAt: '2026-03-03T08:00:00Z' },
@@ -74,9 +89,19 @@ beforeAll(async () => {
   await linkOrders(world, ids.get('8100001')!, ids.get('8100002')!);
   await addHistory(world, ids.get('8100001')!, [
     { field: 'sap_id', from: null, to: '0050000001', at: '2026-03-02T09:00:00Z' },
-    { field: 'processing_status', from: 'Not Yet Processed', to: 'Completely Processed', at: '2026-03-03T06:00:00Z' },
+    {
+      field: 'processing_status',
+      from: 'Not Yet Processed',
+      to: 'Completely Processed',
+      at: '2026-03-03T06:00:00Z',
+    },
     { field: 'status', from: 'AWAITING SHIPMENT', to: 'AWAITING DELIVERY', at: '2026-03-03T06:00:00Z' },
-    { field: 'delivery_message', from: null, to: 'Consegna posticipata di un giorno', at: '2026-03-04T07:00:00Z' },
+    {
+      field: 'delivery_message',
+      from: null,
+      to: 'Consegna posticipata di un giorno',
+      at: '2026-03-04T07:00:00Z',
+    },
     { field: 'status', from: 'AWAITING DELIVERY', to: 'DELIVERED', at: '2026-03-06T12:00:00Z' },
   ]);
 });
@@ -95,7 +120,13 @@ describe('customerOrder(number)', () => {
       processing_status: 'Completely Processed',
       customer_order_number: 'PO-77',
       flexible_delivery: false,
-      shipping_address: { name: 'Locale A', street: 'Via Roma 1', city: 'Milano', sap_id: w.shipToA, country: 'ITA' },
+      shipping_address: {
+        name: 'Locale A',
+        street: 'Via Roma 1',
+        city: 'Milano',
+        sap_id: w.shipToA,
+        country: 'ITA',
+      },
       billing_address: { name: 'Birreria degli Ordini srl' },
       change_refusal: 'Non-cancelable order, goods issue already carried out',
     });
@@ -126,8 +157,20 @@ describe('customerOrder(number)', () => {
   it('tells the timeline oldest first: the placing, then every recorded change', async () => {
     const { data } = await detail(w.buyer, '8100001');
     expect(data!.customerOrder.status_history).toEqual([
-      { field: 'status', from: null, to: 'AWAITING SHIPMENT', source: 'portal', changed_at: '2026-03-02T08:15:00.000Z' },
-      { field: 'sap_id', from: null, to: '0050000001', source: 'erp', changed_at: '2026-03-02T09:00:00.000Z' },
+      {
+        field: 'status',
+        from: null,
+        to: 'AWAITING SHIPMENT',
+        source: 'portal',
+        changed_at: '2026-03-02T08:15:00.000Z',
+      },
+      {
+        field: 'sap_id',
+        from: null,
+        to: '0050000001',
+        source: 'erp',
+        changed_at: '2026-03-02T09:00:00.000Z',
+      },
       // Changes of one instant: the delivery status before the processing status.
       {
         field: 'status',
@@ -150,23 +193,41 @@ describe('customerOrder(number)', () => {
         source: 'erp',
         changed_at: '2026-03-04T07:00:00.000Z',
       },
-      { field: 'status', from: 'AWAITING DELIVERY', to: 'DELIVERED', source: 'erp', changed_at: '2026-03-06T12:00:00.000Z' },
+      {
+        field: 'status',
+        from: 'AWAITING DELIVERY',
+        to: 'DELIVERED',
+        source: 'erp',
+        changed_at: '2026-03-06T12:00:00.000Z',
+      },
     ]);
   });
 
   it('starts an order without recorded changes at its placing, in its current status', async () => {
     const { data } = await detail(w.buyer, '8100002');
     expect(data!.customerOrder.status_history).toEqual([
-      { field: 'status', from: null, to: 'AWAITING SHIPMENT', source: 'portal', changed_at: '2026-03-02T08:15:00.000Z' },
+      {
+        field: 'status',
+        from: null,
+        to: 'AWAITING SHIPMENT',
+        source: 'portal',
+        changed_at: '2026-03-02T08:15:00.000Z',
+      },
     ]);
-    expect(data!.customerOrder.additional_data).toMatchObject({ beer_order: '8100001', empty_order_number: null });
+    expect(data!.customerOrder.additional_data).toMatchObject({
+      beer_order: '8100001',
+      empty_order_number: null,
+    });
     expect(data!.customerOrder.change_refusal).toBeNull();
   });
 
   it('reads an order of a SUSPENDED ship-to, whatever ship-to the outletid header names', async () => {
     const { data, errors } = await detail(w.buyer, '8100003');
     expect(errors).toBeUndefined();
-    expect(data!.customerOrder.additional_data).toMatchObject({ payment_method: null, payment_method_title: null });
+    expect(data!.customerOrder.additional_data).toMatchObject({
+      payment_method: null,
+      payment_method_title: null,
+    });
   });
 
   it('answers the same error for a missing order, another customer’s and one without My Orders', async () => {
@@ -183,7 +244,11 @@ describe('customerOrder(number)', () => {
       answers.push({ data, message: errors?.[0]?.message, code: errors?.[0]?.extensions?.code });
     }
     for (const answer of answers)
-      expect(answer).toEqual({ data: null, message: 'Non-existent or blocked order', code: 'ORDER_NOT_FOUND' });
+      expect(answer).toEqual({
+        data: null,
+        message: 'Non-existent or blocked order',
+        code: 'ORDER_NOT_FOUND',
+      });
   });
 });
 
@@ -223,7 +288,11 @@ describe('SQL statements per call (DESIGN §1.5: few queries, no N+1)', () => {
     expect(await statementsOf(() => getHistory(w, w.buyer))).toBe(1);
     expect(
       await statementsOf(() =>
-        getHistory(w, w.buyer, 'from=2026-01-01&to=2026-12-31&orderNumber=81&customerOrderNumber=po&sort=grand_total'),
+        getHistory(
+          w,
+          w.buyer,
+          'from=2026-01-01&to=2026-12-31&orderNumber=81&customerOrderNumber=po&sort=grand_total',
+        ),
       ),
     ).toBe(1);
   });

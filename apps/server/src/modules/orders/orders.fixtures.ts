@@ -39,7 +39,9 @@ export type OrderSeed = {
   lines?: number;
 };
 
-export async function openOrdersWorld(tag: string): Promise<OrdersWorld & { companyOf: Map<string, string> }> {
+export async function openOrdersWorld(
+  tag: string,
+): Promise<OrdersWorld & { companyOf: Map<string, string> }> {
   const t = await createTestApp();
   const ours = await createCompany(t.db, 'Birreria degli Ordini srl');
   const theirs = await createCompany(t.db, 'Birreria Estranea srl');

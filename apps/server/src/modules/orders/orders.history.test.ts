@@ -138,9 +138,9 @@ describe('GET /api/general/v1/orders', () => {
     expect((await getHistory(w, w.buyer, 'orderNumber=75')).body.total).toBe(0);
     const po = await getHistory(w, w.buyer, 'customerOrderNumber=po-bar-');
     expect(po.body.total).toBe(5);
-    expect((po.body.sopList as Summary[]).every((order) => order.customer_order_number?.startsWith('PO-Bar-'))).toBe(
-      true,
-    );
+    expect(
+      (po.body.sopList as Summary[]).every((order) => order.customer_order_number?.startsWith('PO-Bar-')),
+    ).toBe(true);
     expect(numbers((await getHistory(w, w.buyer, 'customerOrderNumber=PO-BAR-4')).body)).toEqual(['7100014']);
   });
 
@@ -158,7 +158,11 @@ describe('GET /api/general/v1/orders', () => {
     expect(numbers(empties.body)).toEqual(['7200002']);
     const beer = await getHistory(w, w.buyer, 'kind=beer&pageSize=50');
     expect(beer.body.total).toBe(12);
-    const combined = await getHistory(w, w.buyer, `shipTo=${w.shipToA}&deliveryStatus=DELIVERED&from=2026-03-02`);
+    const combined = await getHistory(
+      w,
+      w.buyer,
+      `shipTo=${w.shipToA}&deliveryStatus=DELIVERED&from=2026-03-02`,
+    );
     expect(numbers(combined.body)).toEqual(['7100012', '7100011']);
   });
 
@@ -232,9 +236,17 @@ describe('GET /api/general/v1/orders', () => {
 
 describe('status lists', () => {
   it('GET orders/GetOrderStatus lists the delivery statuses, GET orderstatus the processing statuses', async () => {
-    const delivery = await w.t.request({ method: 'GET', url: '/api/general/v1/orders/GetOrderStatus', headers: w.buyer });
+    const delivery = await w.t.request({
+      method: 'GET',
+      url: '/api/general/v1/orders/GetOrderStatus',
+      headers: w.buyer,
+    });
     expect(delivery.json()).toEqual({ statuses: [...DELIVERY_STATUSES] });
-    const processing = await w.t.request({ method: 'GET', url: '/api/general/v1/orderstatus', headers: w.buyer });
+    const processing = await w.t.request({
+      method: 'GET',
+      url: '/api/general/v1/orderstatus',
+      headers: w.buyer,
+    });
     expect(processing.json()).toEqual({ statuses: [...PROCESSING_STATUSES] });
     expect((await w.t.request({ method: 'GET', url: '/api/general/v1/orderstatus' })).statusCode).toBe(401);
   });

@@ -48,6 +48,10 @@ export function ordersRoutes(app: FastifyInstance, deps: AppDeps): void {
       { config, schema: { tags: ['general'], summary, response: { 200: orderStatusListResponseSchema } } },
       async () => ({ statuses: [...statuses] }),
     );
-  statusList('orders/GetOrderStatus', 'The delivery statuses an order goes through (spec 2 §4)', DELIVERY_STATUSES);
+  statusList(
+    'orders/GetOrderStatus',
+    'The delivery statuses an order goes through (spec 2 §4)',
+    DELIVERY_STATUSES,
+  );
   statusList('orderstatus', 'The document processing statuses (spec 2 §4)', PROCESSING_STATUSES);
 }

@@ -45,7 +45,11 @@ export function createOrdersService(deps: Pick<AppDeps, 'db' | 'sections'>) {
   }
 
   /** customerOrder: one order for the detail screen, or 'Non-existent or blocked order'. */
-  async function orderByNumber(principal: Principal, number: string, lang: 'it' | 'en'): Promise<CustomerOrder> {
+  async function orderByNumber(
+    principal: Principal,
+    number: string,
+    lang: 'it' | 'en',
+  ): Promise<CustomerOrder> {
     const wanted = number.trim();
     if (!ORDER_NUMBER.test(wanted)) throw orderNotFound();
     const [row] = await loadOrdersByNumber(db, await readableShipTos(principal), wanted, false);

@@ -40,7 +40,8 @@ const SORT_KEYS: Record<OrderHistoryQuery['sort'], SQL> = {
 function historyFilters(query: OrderHistoryQuery): SQL[] {
   const filters: SQL[] = [];
   // Days of creation are the market's calendar days (DESIGN §5), turned into instants so the index reads a range.
-  if (query.from) filters.push(sql`o.created_at >= (${query.from}::date::timestamp at time zone s.time_zone)`);
+  if (query.from)
+    filters.push(sql`o.created_at >= (${query.from}::date::timestamp at time zone s.time_zone)`);
   if (query.to)
     filters.push(sql`o.created_at < ((${query.to}::date + 1)::timestamp at time zone s.time_zone)`);
   if (query.orderNumber) filters.push(startsWith(sql`(o.order_number collate "C")`, query.orderNumber));
@@ -92,20 +93,15 @@ export type OrderSummaryRow = {
 };
 
 /**
- * One page of the history of the given ship-tos and how many orders match in all, in one statement: the
- * matching orders are read once (their keys only), counted, and the page is sorted from them; only the page's
- * rows are then joined to their ship-to, linked order and line count. A page past the end still gives the total.
+ * The statement of one history page with its total: the matching orders are read once (their keys only),
+ * counted, and the page is sorted from them; only the page's rows are then joined to their ship-to, linked order
+ * and line count. A page past the end still gives the total (one row without an order).
  */
-export async function listOrderHistory(
-  db: Database,
-  shipToIds: readonly string[],
-  query: OrderHistoryQuery,
-): Promise<{ rows: OrderSummaryRow[]; total: number }> {
-  if (shipToIds.length === 0) return { rows: [], total: 0 };
+export function orderHistoryStatement(shipToIds: readonly string[], query: OrderHistoryQuery): SQL {
   const where = historyFilters(query);
   const direction = sql.raw(query.dir === 'asc' ? 'asc' : 'desc');
   const order = sql`${SORT_KEYS[query.sort]} ${direction}, (m.order_number collate "C") ${direction}`;
-  const statement = sql`
+  return sql`
     with s as materialized (
       select st.id, st.name, mk.time_zone from ship_tos st
       join companies c on c.id = st.company_id join markets mk on mk.code = c.market_code
@@ -127,6 +123,16 @@ export async function listOrderHistory(
       from page join orders o on o.id = page.id join s on s.id = o.ship_to_id
       left join orders l on l.id = o.linked_order_id) p on true
     order by p.position`;
+}
+
+/** One page of the history of the given ship-tos and how many orders match in all, in one statement. */
+export async function listOrderHistory(
+  db: Database,
+  shipToIds: readonly string[],
+  query: OrderHistoryQuery,
+): Promise<{ rows: OrderSummaryRow[]; total: number }> {
+  if (shipToIds.length === 0) return { rows: [], total: 0 };
+  const statement = orderHistoryStatement(shipToIds, query);
   const rows = await selectRows(db, summaryColumns, statement);
   const total = rows[0]?.total ?? 0;
   return {
