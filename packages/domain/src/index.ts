@@ -44,3 +44,4 @@ export * from './catalogue/search-terms';
 export * from './catalogue/product-cache';
 export * from './contracts/search';
 export * from './contracts/delivery';
+export * from './contracts/orders';

@@ -426,6 +426,37 @@ export type CustomerEmpties = {
   weight: Scalars['Float']['output'];
 };
 
+/** A placed order (spec 2 §3 Submitted order). Money in euros. */
+export type CustomerOrder = {
+  __typename?: 'CustomerOrder';
+  additional_data: OrderAdditionalData;
+  billing_address: OrderAddress;
+  /** null when the order may be cancelled or edited now, else the spec 2 §8 message (decision 0021) */
+  change_refusal: Maybe<Scalars['String']['output']>;
+  /** When it was placed, ISO 8601. */
+  created_at: Scalars['String']['output'];
+  customer_order_number: Maybe<Scalars['String']['output']>;
+  flexible_delivery: Scalars['Boolean']['output'];
+  grand_total: Money;
+  id: Scalars['ID']['output'];
+  items: Array<OrderItem>;
+  note_for_driver: Maybe<Scalars['String']['output']>;
+  order_number: Scalars['String']['output'];
+  /** Document processing status (spec 2 §4). */
+  processing_status: Scalars['String']['output'];
+  shipping_address: OrderAddress;
+  /** Delivery status (spec 2 §4). */
+  status: Scalars['String']['output'];
+  /** Oldest first; starts with the placing. */
+  status_history: Array<OrderStatusChange>;
+  total_tax: Money;
+};
+
+export type CustomerOrdersFilterInput = {
+  /** An order number, exactly. */
+  number: Scalars['String']['input'];
+};
+
 /** A signed-in session (spec 3 §7): `token` is a short-lived access token to send as `authorization: Bearer`. The rotating refresh token is set as an httpOnly cookie for POST /auth/refresh. */
 export type CustomerToken = {
   __typename?: 'CustomerToken';
@@ -652,6 +683,77 @@ export type MutationUpdateEmptiesArgs = {
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationUpdatePricesArgs = {
   cart_id: Scalars['String']['input'];
+};
+
+/** The order's additional data of spec 2 §3 (Submitted order). */
+export type OrderAdditionalData = {
+  __typename?: 'OrderAdditionalData';
+  /** The linked beer order of an empties order. */
+  beer_order: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD. */
+  delivery_date: Scalars['String']['output'];
+  /** The ERP's message on the delivery, e.g. a delay. */
+  delivery_message: Maybe<Scalars['String']['output']>;
+  /** The linked empties order of a beer order. */
+  empty_order_number: Maybe<Scalars['String']['output']>;
+  /** True for an empties return order. */
+  empty_return: Scalars['Boolean']['output'];
+  /** The payment-term code of spec 2 §9 (e.g. 2C30). */
+  payment_method: Maybe<Scalars['String']['output']>;
+  /** The payment term's meaning in the caller's language (lang header). */
+  payment_method_title: Maybe<Scalars['String']['output']>;
+  sap_id: Maybe<Scalars['String']['output']>;
+  ship_to_id: Scalars['String']['output'];
+  ship_to_name: Scalars['String']['output'];
+  total_empties_deposit: Money;
+  total_your_price: Money;
+  /** The order type, e.g. freeshipping_freeshipping. */
+  type_of_transport: Scalars['String']['output'];
+};
+
+/** A ship-to's or a payer's address on a placed order (spec 2 §3 shipping and billing addresses). */
+export type OrderAddress = {
+  __typename?: 'OrderAddress';
+  city: Maybe<Scalars['String']['output']>;
+  country: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  postalcode: Maybe<Scalars['String']['output']>;
+  province: Maybe<Scalars['String']['output']>;
+  sap_id: Scalars['String']['output'];
+  street: Maybe<Scalars['String']['output']>;
+};
+
+/** A product line of a placed order, quantities as ordered and prices as charged. */
+export type OrderItem = {
+  __typename?: 'OrderItem';
+  image: ProductImage;
+  line: Scalars['Int']['output'];
+  /** ZQCR for empties. */
+  material_type: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  number_of_layer: Scalars['Int']['output'];
+  number_of_packages: Scalars['Int']['output'];
+  number_of_pallet: Scalars['Int']['output'];
+  /** Price of one sales unit. */
+  price: Money;
+  product_sku: Scalars['String']['output'];
+  /** Sales units in total. */
+  quantity_ordered: Scalars['Int']['output'];
+  row_total: Money;
+};
+
+/**
+ * One change of the order: field status (delivery), processing_status, delivery_message or sap_id; source portal,
+ * erp or demo. The first change of a history is the placing (field status, from null).
+ */
+export type OrderStatusChange = {
+  __typename?: 'OrderStatusChange';
+  /** ISO 8601. */
+  changed_at: Scalars['String']['output'];
+  field: Scalars['String']['output'];
+  from: Maybe<Scalars['String']['output']>;
+  source: Scalars['String']['output'];
+  to: Maybe<Scalars['String']['output']>;
 };
 
 /** A payment term the cart's payer may use (spec 2 §9), with its meaning in the request's language. */
@@ -980,6 +1082,13 @@ export type Query = {
   customer: Customer;
   /** The caller's open cart on the `outletid` ship-to, created when there is none. */
   customerCart: Cart;
+  /** One order by number, for the detail screen; error 'Non-existent or blocked order' when not the caller's. */
+  customerOrder: CustomerOrder;
+  /**
+   * spec 2 §7 'customer orders filtered by number': the caller's orders with that order number (0 or 1; with its
+   * linked order when asked by number, 2), on any ship-to where the caller has My Orders; the order asked for first.
+   */
+  customerOrders: Array<CustomerOrder>;
   /**
    * GET_DELIVERY_AVAILABLE_DATE of spec 2 §7 (that name is a client document's, not a legal field name, so
    * the field is deliveryAvailableDate). shipTo must be the ship-to of the `outletid` header, held with
@@ -1037,6 +1146,18 @@ export type QueryCartArgs = {
 /** The root of every read. Each area adds its fields with `extend type Query`. */
 export type QueryCategoryListArgs = {
   filters?: InputMaybe<CategoryFilterInput>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryCustomerOrderArgs = {
+  number: Scalars['String']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query`. */
+export type QueryCustomerOrdersArgs = {
+  filter: CustomerOrdersFilterInput;
 };
 
 
@@ -1635,6 +1756,8 @@ export type ResolversTypes = {
   CreateSuggestedCartOutput: ResolverTypeWrapper<Omit<CreateSuggestedCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   Customer: ResolverTypeWrapper<CustomerParent>;
   CustomerEmpties: ResolverTypeWrapper<CustomerEmpties>;
+  CustomerOrder: ResolverTypeWrapper<CustomerOrder>;
+  CustomerOrdersFilterInput: CustomerOrdersFilterInput;
   CustomerToken: ResolverTypeWrapper<CustomerToken>;
   DeliveryAvailableDate: ResolverTypeWrapper<DeliveryAvailableDate>;
   FilterEqualTypeInput: FilterEqualTypeInput;
@@ -1646,6 +1769,10 @@ export type ResolversTypes = {
   MediaGalleryEntry: ResolverTypeWrapper<MediaGalleryEntry>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OrderAdditionalData: ResolverTypeWrapper<OrderAdditionalData>;
+  OrderAddress: ResolverTypeWrapper<OrderAddress>;
+  OrderItem: ResolverTypeWrapper<OrderItem>;
+  OrderStatusChange: ResolverTypeWrapper<OrderStatusChange>;
   PaymentTermOption: ResolverTypeWrapper<PaymentTermOption>;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderOutput: ResolverTypeWrapper<PlaceOrderOutput>;
@@ -1737,6 +1864,8 @@ export type ResolversParentTypes = {
   CreateSuggestedCartOutput: Omit<CreateSuggestedCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   Customer: CustomerParent;
   CustomerEmpties: CustomerEmpties;
+  CustomerOrder: CustomerOrder;
+  CustomerOrdersFilterInput: CustomerOrdersFilterInput;
   CustomerToken: CustomerToken;
   DeliveryAvailableDate: DeliveryAvailableDate;
   FilterEqualTypeInput: FilterEqualTypeInput;
@@ -1748,6 +1877,10 @@ export type ResolversParentTypes = {
   MediaGalleryEntry: MediaGalleryEntry;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
+  OrderAdditionalData: OrderAdditionalData;
+  OrderAddress: OrderAddress;
+  OrderItem: OrderItem;
+  OrderStatusChange: OrderStatusChange;
   PaymentTermOption: PaymentTermOption;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderOutput: PlaceOrderOutput;
@@ -2067,6 +2200,25 @@ export type CustomerEmptiesResolvers<ContextType = GraphQLContext, ParentType ex
   weight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type CustomerOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerOrder'] = ResolversParentTypes['CustomerOrder']> = {
+  additional_data?: Resolver<ResolversTypes['OrderAdditionalData'], ParentType, ContextType>;
+  billing_address?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
+  change_refusal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customer_order_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  flexible_delivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  note_for_driver?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  processing_status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shipping_address?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status_history?: Resolver<Array<ResolversTypes['OrderStatusChange']>, ParentType, ContextType>;
+  total_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type CustomerTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerToken'] = ResolversParentTypes['CustomerToken']> = {
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -2112,6 +2264,54 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateCartItems?: Resolver<ResolversTypes['CartOutput'], ParentType, ContextType, RequireFields<MutationUpdateCartItemsArgs, 'input'>>;
   updateEmpties?: Resolver<ResolversTypes['CartOutput'], ParentType, ContextType, RequireFields<MutationUpdateEmptiesArgs, 'cart_id' | 'empties'>>;
   updatePrices?: Resolver<ResolversTypes['UpdatePricesOutput'], ParentType, ContextType, RequireFields<MutationUpdatePricesArgs, 'cart_id'>>;
+};
+
+export type OrderAdditionalDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderAdditionalData'] = ResolversParentTypes['OrderAdditionalData']> = {
+  beer_order?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  delivery_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  delivery_message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  empty_order_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  empty_return?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  payment_method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payment_method_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sap_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ship_to_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ship_to_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total_empties_deposit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total_your_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  type_of_transport?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderAddress'] = ResolversParentTypes['OrderAddress']> = {
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  province?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sap_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
+  image?: Resolver<ResolversTypes['ProductImage'], ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  material_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number_of_layer?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  number_of_packages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  number_of_pallet?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity_ordered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  row_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type OrderStatusChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderStatusChange'] = ResolversParentTypes['OrderStatusChange']> = {
+  changed_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PaymentTermOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentTermOption'] = ResolversParentTypes['PaymentTermOption']> = {
@@ -2311,6 +2511,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   categoryList?: Resolver<Array<ResolversTypes['CategoryTree']>, ParentType, ContextType, Partial<QueryCategoryListArgs>>;
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
   customerCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  customerOrder?: Resolver<ResolversTypes['CustomerOrder'], ParentType, ContextType, RequireFields<QueryCustomerOrderArgs, 'number'>>;
+  customerOrders?: Resolver<Array<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<QueryCustomerOrdersArgs, 'filter'>>;
   deliveryAvailableDate?: Resolver<ResolversTypes['DeliveryAvailableDate'], ParentType, ContextType, RequireFields<QueryDeliveryAvailableDateArgs, 'shipTo'>>;
   getCustomerEmpties?: Resolver<Array<ResolversTypes['CustomerEmpties']>, ParentType, ContextType, RequireFields<QueryGetCustomerEmptiesArgs, 'outletId'>>;
   getPortalConfig?: Resolver<ResolversTypes['PortalConfig'], ParentType, ContextType, Partial<QueryGetPortalConfigArgs>>;
@@ -2601,11 +2803,16 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CreateSuggestedCartOutput?: CreateSuggestedCartOutputResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerEmpties?: CustomerEmptiesResolvers<ContextType>;
+  CustomerOrder?: CustomerOrderResolvers<ContextType>;
   CustomerToken?: CustomerTokenResolvers<ContextType>;
   DeliveryAvailableDate?: DeliveryAvailableDateResolvers<ContextType>;
   MediaGalleryEntry?: MediaGalleryEntryResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OrderAdditionalData?: OrderAdditionalDataResolvers<ContextType>;
+  OrderAddress?: OrderAddressResolvers<ContextType>;
+  OrderItem?: OrderItemResolvers<ContextType>;
+  OrderStatusChange?: OrderStatusChangeResolvers<ContextType>;
   PaymentTermOption?: PaymentTermOptionResolvers<ContextType>;
   PlaceOrderOutput?: PlaceOrderOutputResolvers<ContextType>;
   PlacedOrder?: PlacedOrderResolvers<ContextType>;

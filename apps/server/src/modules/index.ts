@@ -6,6 +6,7 @@ import { catalogueModule } from './catalogue/catalogue.module';
 import { deliveryModule } from './delivery/delivery.module';
 import { erpModule } from './erp/erp.module';
 import { identityModule } from './identity/identity.module';
+import { ordersModule } from './orders/orders.module';
 import { portalModule } from './portal/portal.module';
 import { savedOrdersModule } from './saved-orders/saved-orders.module';
 import { recommendationsModule } from './recommendations/recommendations.module';
@@ -27,5 +28,6 @@ export const modules: ServerModule[] = [
   deliveryModule,
   erpModule,
   savedOrdersModule,
+  ordersModule,
   suggestedCartModule,
 ];

@@ -76,6 +76,13 @@ export const orders = pgTable(
     uniqueIndex('orders_user_idempotency_key_idx').on(table.userId, table.idempotencyKey),
     uniqueIndex('orders_cart_idx').on(table.cartId),
     index('orders_linked_order_idx').on(table.linkedOrderId),
+    // The order history (spec 2 §2): prefix filters on the order number and the customer order number are
+    // ranges under the "C" collation, per ship-to, so they stay index ranges however many orders a ship-to holds.
+    index('orders_ship_to_number_idx').on(table.shipToId, sql`(${table.orderNumber} collate "C")`),
+    index('orders_ship_to_customer_number_idx').on(
+      table.shipToId,
+      sql`(lower(${table.customerOrderNumber}) collate "C")`,
+    ),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "orders_ship_to_number_idx" ON "orders" USING btree ("ship_to_id",("order_number" collate "C"));--> statement-breakpoint
+CREATE INDEX "orders_ship_to_customer_number_idx" ON "orders" USING btree ("ship_to_id",(lower("customer_order_number") collate "C"));
