@@ -43,3 +43,5 @@ export * from './catalogue/search-terms';
 export * from './catalogue/product-cache';
 export * from './contracts/search';
 export * from './contracts/delivery';
+export * from './orders/order-actions';
+export * from './contracts/order-actions';

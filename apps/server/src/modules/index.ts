@@ -7,6 +7,7 @@ import { deliveryModule } from './delivery/delivery.module';
 import { erpModule } from './erp/erp.module';
 import { identityModule } from './identity/identity.module';
 import { portalModule } from './portal/portal.module';
+import { orderActionsModule } from './order-actions/order-actions.module';
 import { savedOrdersModule } from './saved-orders/saved-orders.module';
 import { recommendationsModule } from './recommendations/recommendations.module';
 import { searchModule } from './search/search.module';
@@ -27,5 +28,6 @@ export const modules: ServerModule[] = [
   deliveryModule,
   erpModule,
   savedOrdersModule,
+  orderActionsModule,
   suggestedCartModule,
 ];
