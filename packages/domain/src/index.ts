@@ -45,3 +45,5 @@ export * from './catalogue/product-cache';
 export * from './contracts/search';
 export * from './contracts/delivery';
 export * from './contracts/orders';
+export * from './orders/order-actions';
+export * from './contracts/order-actions';

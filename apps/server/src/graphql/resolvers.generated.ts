@@ -49,6 +49,17 @@ export type AvailablePackaging = {
   your_price_tax: Scalars['Float']['output'];
 };
 
+export type CancelOrderOutput = {
+  __typename?: 'CancelOrderOutput';
+  cancelled_order_numbers: Array<Scalars['String']['output']>;
+  /** 'Your order has been cancelled.' | 'Your beer order and associated empty order have been cancelled.' | a refusal of spec 2 §8 */
+  message: Scalars['String']['output'];
+  /** false when a linked beer/empties order was cancelled too */
+  stand_alone_order: Scalars['Boolean']['output'];
+  /** 'D' cancelled (deleted at the ERP), 'E' refused */
+  status: Scalars['String']['output'];
+};
+
 /**
  * The open cart of the signed-in user on the `outletid` ship-to (spec 2 §3 Cart). One open cart per user and
  * ship-to, kept on the server; the order type, date, shipment mode, note and customer order number belong to it.
@@ -88,6 +99,12 @@ export type Cart = {
   /** When the cart's delivery preferences, note or order number last changed (ISO 8601). */
   updated_at: Scalars['String']['output'];
 };
+
+/** What to do with what the cart already holds (spec 2 §4): add to it, or start new discarding or saving it. */
+export type CartConflictMode =
+  | 'CONTINUE'
+  | 'START_NEW'
+  | 'START_NEW_SAVE';
 
 /** A discount on a line or a cart. */
 export type CartDiscount = {
@@ -463,6 +480,12 @@ export type CustomerToken = {
   token: Scalars['String']['output'];
 };
 
+export type DeleteSavedOrderOutput = {
+  __typename?: 'DeleteSavedOrderOutput';
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
 /**
  * The dates a ship-to may receive an order type (spec 2 §7 GET_DELIVERY_AVAILABLE_DATE). Dates are
  * `YYYY-MM-DD` calendar dates in the market's time zone.
@@ -485,6 +508,19 @@ export type DeliveryAvailableDate = {
   store: Maybe<Scalars['String']['output']>;
   /** Today in the market's time zone, and the first and last dates the order type allows today. */
   today: Scalars['String']['output'];
+};
+
+export type EditOrderOutput = {
+  __typename?: 'EditOrderOutput';
+  cart: Cart;
+  /** Lines of the order that could not go back into the cart (the order is withdrawn all the same). */
+  failed_items: Array<ReorderFailedItem>;
+  needs_choice: Scalars['Boolean']['output'];
+  /** The saved order the old cart became, when START_NEW_SAVE saved it. */
+  saved_order_id: Maybe<Scalars['ID']['output']>;
+  userInputErrors: Array<OrderActionUserError>;
+  /** The orders withdrawn: the order and its linked order. */
+  withdrawn_order_numbers: Array<Scalars['String']['output']>;
 };
 
 /** Equality filter: one value (eq) or any of several (in). */
@@ -534,6 +570,8 @@ export type Mutation = {
    * characters.
    */
   addSaveOrderForLater: SaveOrderForLaterOutput;
+  /** Cancel (spec 2 §4 'Cancel order from history'); sap_id is the order's SAP id, or its order number while it has none. */
+  cancelOrder: CancelOrderOutput;
   /** Returns the id of the caller's open cart on the `outletid` ship-to, creating it when there is none. */
   createEmptyCart: Scalars['String']['output'];
   /**
@@ -542,6 +580,13 @@ export type Mutation = {
    * order type (spec 2 §5). Each line that cannot be added is a user_error; the others are added.
    */
   createSuggestedCart: CreateSuggestedCartOutput;
+  /** Deletes one of the caller's saved orders on the `outletid` ship-to (spec 2 §4, §7 deleteSavedOrder). */
+  deleteSavedOrder: DeleteSavedOrderOutput;
+  /**
+   * Edit (spec 2 §4): the order (and its linked order) is withdrawn and its lines return to the cart; mode says
+   * what happens to what the cart held (START_NEW discards, START_NEW_SAVE saves for later).
+   */
+  editOrder: EditOrderOutput;
   /** Signs in with e-mail and password. Throttled per account and per address (429 TOO_MANY_REQUESTS with Retry-After); an operation may sign in only once. */
   generateCustomerToken: Maybe<CustomerToken>;
   /**
@@ -550,11 +595,19 @@ export type Mutation = {
    * places another. A refusal comes back in user_errors and changes nothing.
    */
   placeOrder: PlaceOrderOutput;
+  /** Re-order a saved order (spec 2 §7 reOrderSavedOrder); 'Re-order cannot proceed, some items not available' when none can. */
+  reOrderSavedOrder: ReOrderSavedOrderOutput;
   /** Removes every line and returned empties ('Remove All', or a new order after the order-in-progress modal). */
   removeAllCartItems: CartOutput;
   removeItemFromCart: CartOutput;
   /** Removes items from that wishlist; all or nothing. */
   removeProductsFromWishlist: WishlistOutput;
+  /**
+   * Re-order a placed order into the cart of its ship-to (spec 2 §4, §7 reorderItems): the `outletid` ship-to,
+   * held with My Orders and Catalogue. An unknown or another customer's order is the error 'Non-existent or
+   * blocked order'.
+   */
+  reorderItems: ReorderItemsOutput;
   /** Stores the customer order number (at most 40 characters) and the note for the driver (at most 240). */
   saveCustomerOrderNumber: CartOutput;
   /** Sets the shipment mode: 0 beer order, 1 empties return (only with Empties Management). */
@@ -602,8 +655,27 @@ export type MutationAddSaveOrderForLaterArgs = {
 
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationCancelOrderArgs = {
+  sap_id: Scalars['String']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationCreateSuggestedCartArgs = {
   cart_id: Scalars['String']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteSavedOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationEditOrderArgs = {
+  mode?: InputMaybe<CartConflictMode>;
+  orderNumber: Scalars['String']['input'];
 };
 
 
@@ -617,6 +689,13 @@ export type MutationGenerateCustomerTokenArgs = {
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationPlaceOrderArgs = {
   input: PlaceOrderInput;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationReOrderSavedOrderArgs = {
+  id: Scalars['ID']['input'];
+  mode?: InputMaybe<CartConflictMode>;
 };
 
 
@@ -636,6 +715,13 @@ export type MutationRemoveItemFromCartArgs = {
 export type MutationRemoveProductsFromWishlistArgs = {
   wishlistId: Scalars['ID']['input'];
   wishlistItemsIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** The root of every write. Each area adds its fields with `extend type Mutation`. */
+export type MutationReorderItemsArgs = {
+  mode?: InputMaybe<CartConflictMode>;
+  orderNumber: Scalars['String']['input'];
 };
 
 
@@ -683,6 +769,14 @@ export type MutationUpdateEmptiesArgs = {
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationUpdatePricesArgs = {
   cart_id: Scalars['String']['input'];
+};
+
+/** An expected refusal: nothing was changed. The message's English text is its i18n key. */
+export type OrderActionUserError = {
+  __typename?: 'OrderActionUserError';
+  code: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  path: Array<Scalars['String']['output']>;
 };
 
 /** The order's additional data of spec 2 §3 (Submitted order). */
@@ -1287,6 +1381,18 @@ export type QuickOrderOutput = {
   user_errors: Array<CartUserError>;
 };
 
+export type ReOrderSavedOrderOutput = {
+  __typename?: 'ReOrderSavedOrderOutput';
+  cart: Cart;
+  failed_items: Array<ReorderFailedItem>;
+  message: Scalars['String']['output'];
+  needs_choice: Scalars['Boolean']['output'];
+  /** The saved order the old cart became, when START_NEW_SAVE saved it. */
+  saved_order_id: Maybe<Scalars['ID']['output']>;
+  /** success | partial | failed | needs_choice */
+  status: Scalars['String']['output'];
+};
+
 export type RecommendItemsOutput = {
   __typename?: 'RecommendItemsOutput';
   recItems: Array<RecommendedItem>;
@@ -1319,6 +1425,30 @@ export type RecommendedItem = {
 export type RemoveItemFromCartInput = {
   cart_id: Scalars['String']['input'];
   cart_item_id: Scalars['ID']['input'];
+};
+
+/** A line that could not go into the cart (spec 2 §8 'Re-order failed items ... listed by sku, name, quantity'). */
+export type ReorderFailedItem = {
+  __typename?: 'ReorderFailedItem';
+  name: Scalars['String']['output'];
+  /** Sales units of the line. */
+  quantity: Scalars['Int']['output'];
+  /** Why, as a message id (its English text is the i18n key). */
+  reason: Scalars['String']['output'];
+  /** DISCONTINUED, PRODUCT_UNAVAILABLE (not priced for the ship-to), PRODUCT_NOT_SALEABLE (on the cart's date), UNIT_NOT_ORDERABLE, ... */
+  reason_code: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+};
+
+export type ReorderItemsOutput = {
+  __typename?: 'ReorderItemsOutput';
+  cart: Cart;
+  failed_items: Array<ReorderFailedItem>;
+  /** true when the cart already held items and no mode was given: nothing changed, ask the buyer */
+  needs_choice: Scalars['Boolean']['output'];
+  /** The saved order the old cart became, when START_NEW_SAVE saved it. */
+  saved_order_id: Maybe<Scalars['ID']['output']>;
+  userInputErrors: Array<OrderActionUserError>;
 };
 
 export type SaveOrderForLaterOutput = {
@@ -1729,7 +1859,9 @@ export type ResolversTypes = {
   AggregationOption: ResolverTypeWrapper<AggregationOption>;
   AvailablePackaging: ResolverTypeWrapper<AvailablePackaging>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CancelOrderOutput: ResolverTypeWrapper<CancelOrderOutput>;
   Cart: ResolverTypeWrapper<CartParent>;
+  CartConflictMode: CartConflictMode;
   CartDiscount: ResolverTypeWrapper<CartDiscount>;
   CartEmpties: ResolverTypeWrapper<CartEmpties>;
   CartEmptiesInput: CartEmptiesInput;
@@ -1759,7 +1891,9 @@ export type ResolversTypes = {
   CustomerOrder: ResolverTypeWrapper<CustomerOrder>;
   CustomerOrdersFilterInput: CustomerOrdersFilterInput;
   CustomerToken: ResolverTypeWrapper<CustomerToken>;
+  DeleteSavedOrderOutput: ResolverTypeWrapper<DeleteSavedOrderOutput>;
   DeliveryAvailableDate: ResolverTypeWrapper<DeliveryAvailableDate>;
+  EditOrderOutput: ResolverTypeWrapper<Omit<EditOrderOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   FilterEqualTypeInput: FilterEqualTypeInput;
   FilterMatchTypeInput: FilterMatchTypeInput;
   FilterRangeTypeInput: FilterRangeTypeInput;
@@ -1769,6 +1903,7 @@ export type ResolversTypes = {
   MediaGalleryEntry: ResolverTypeWrapper<MediaGalleryEntry>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OrderActionUserError: ResolverTypeWrapper<OrderActionUserError>;
   OrderAdditionalData: ResolverTypeWrapper<OrderAdditionalData>;
   OrderAddress: ResolverTypeWrapper<OrderAddress>;
   OrderItem: ResolverTypeWrapper<OrderItem>;
@@ -1797,9 +1932,12 @@ export type ResolversTypes = {
   QuickOrderLineInput: QuickOrderLineInput;
   QuickOrderLineResult: ResolverTypeWrapper<QuickOrderLineResult>;
   QuickOrderOutput: ResolverTypeWrapper<Omit<QuickOrderOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  ReOrderSavedOrderOutput: ResolverTypeWrapper<Omit<ReOrderSavedOrderOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   RecommendItemsOutput: ResolverTypeWrapper<Omit<RecommendItemsOutput, 'recItems'> & { recItems: Array<ResolversTypes['RecommendedItem']> }>;
   RecommendedItem: ResolverTypeWrapper<RecommendedItemParent>;
   RemoveItemFromCartInput: RemoveItemFromCartInput;
+  ReorderFailedItem: ResolverTypeWrapper<ReorderFailedItem>;
+  ReorderItemsOutput: ResolverTypeWrapper<Omit<ReorderItemsOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   SaveOrderForLaterOutput: ResolverTypeWrapper<Omit<SaveOrderForLaterOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   SavedOrder: ResolverTypeWrapper<SavedOrder>;
   SavedOrderAddress: ResolverTypeWrapper<SavedOrderAddress>;
@@ -1837,6 +1975,7 @@ export type ResolversParentTypes = {
   AggregationOption: AggregationOption;
   AvailablePackaging: AvailablePackaging;
   Boolean: Scalars['Boolean']['output'];
+  CancelOrderOutput: CancelOrderOutput;
   Cart: CartParent;
   CartDiscount: CartDiscount;
   CartEmpties: CartEmpties;
@@ -1867,7 +2006,9 @@ export type ResolversParentTypes = {
   CustomerOrder: CustomerOrder;
   CustomerOrdersFilterInput: CustomerOrdersFilterInput;
   CustomerToken: CustomerToken;
+  DeleteSavedOrderOutput: DeleteSavedOrderOutput;
   DeliveryAvailableDate: DeliveryAvailableDate;
+  EditOrderOutput: Omit<EditOrderOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   FilterEqualTypeInput: FilterEqualTypeInput;
   FilterMatchTypeInput: FilterMatchTypeInput;
   FilterRangeTypeInput: FilterRangeTypeInput;
@@ -1877,6 +2018,7 @@ export type ResolversParentTypes = {
   MediaGalleryEntry: MediaGalleryEntry;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
+  OrderActionUserError: OrderActionUserError;
   OrderAdditionalData: OrderAdditionalData;
   OrderAddress: OrderAddress;
   OrderItem: OrderItem;
@@ -1905,9 +2047,12 @@ export type ResolversParentTypes = {
   QuickOrderLineInput: QuickOrderLineInput;
   QuickOrderLineResult: QuickOrderLineResult;
   QuickOrderOutput: Omit<QuickOrderOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  ReOrderSavedOrderOutput: Omit<ReOrderSavedOrderOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   RecommendItemsOutput: Omit<RecommendItemsOutput, 'recItems'> & { recItems: Array<ResolversParentTypes['RecommendedItem']> };
   RecommendedItem: RecommendedItemParent;
   RemoveItemFromCartInput: RemoveItemFromCartInput;
+  ReorderFailedItem: ReorderFailedItem;
+  ReorderItemsOutput: Omit<ReorderItemsOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   SaveOrderForLaterOutput: Omit<SaveOrderForLaterOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   SavedOrder: SavedOrder;
   SavedOrderAddress: SavedOrderAddress;
@@ -1973,6 +2118,13 @@ export type AvailablePackagingResolvers<ContextType = GraphQLContext, ParentType
   volume?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   your_price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   your_price_tax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CancelOrderOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancelOrderOutput'] = ResolversParentTypes['CancelOrderOutput']> = {
+  cancelled_order_numbers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stand_alone_order?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
@@ -2223,6 +2375,11 @@ export type CustomerTokenResolvers<ContextType = GraphQLContext, ParentType exte
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DeleteSavedOrderOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteSavedOrderOutput'] = ResolversParentTypes['DeleteSavedOrderOutput']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type DeliveryAvailableDateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryAvailableDate'] = ResolversParentTypes['DeliveryAvailableDate']> = {
   available_dates?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   earliest?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2233,6 +2390,15 @@ export type DeliveryAvailableDateResolvers<ContextType = GraphQLContext, ParentT
   shipmentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   store?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EditOrderOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditOrderOutput'] = ResolversParentTypes['EditOrderOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  failed_items?: Resolver<Array<ResolversTypes['ReorderFailedItem']>, ParentType, ContextType>;
+  needs_choice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  saved_order_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userInputErrors?: Resolver<Array<ResolversTypes['OrderActionUserError']>, ParentType, ContextType>;
+  withdrawn_order_numbers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type MediaGalleryEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MediaGalleryEntry'] = ResolversParentTypes['MediaGalleryEntry']> = {
@@ -2251,19 +2417,30 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addProductsToCart?: Resolver<ResolversTypes['CartOutput'], ParentType, ContextType, RequireFields<MutationAddProductsToCartArgs, 'cartId' | 'cartItems'>>;
   addProductsToWishlist?: Resolver<ResolversTypes['WishlistOutput'], ParentType, ContextType, RequireFields<MutationAddProductsToWishlistArgs, 'wishlistId' | 'wishlistItems'>>;
   addSaveOrderForLater?: Resolver<ResolversTypes['SaveOrderForLaterOutput'], ParentType, ContextType, RequireFields<MutationAddSaveOrderForLaterArgs, 'cart_id'>>;
+  cancelOrder?: Resolver<ResolversTypes['CancelOrderOutput'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'sap_id'>>;
   createEmptyCart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createSuggestedCart?: Resolver<ResolversTypes['CreateSuggestedCartOutput'], ParentType, ContextType, RequireFields<MutationCreateSuggestedCartArgs, 'cart_id'>>;
+  deleteSavedOrder?: Resolver<ResolversTypes['DeleteSavedOrderOutput'], ParentType, ContextType, RequireFields<MutationDeleteSavedOrderArgs, 'id'>>;
+  editOrder?: Resolver<ResolversTypes['EditOrderOutput'], ParentType, ContextType, RequireFields<MutationEditOrderArgs, 'orderNumber'>>;
   generateCustomerToken?: Resolver<Maybe<ResolversTypes['CustomerToken']>, ParentType, ContextType, RequireFields<MutationGenerateCustomerTokenArgs, 'email' | 'password'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderOutput'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
+  reOrderSavedOrder?: Resolver<ResolversTypes['ReOrderSavedOrderOutput'], ParentType, ContextType, RequireFields<MutationReOrderSavedOrderArgs, 'id'>>;
   removeAllCartItems?: Resolver<ResolversTypes['CartOutput'], ParentType, ContextType, RequireFields<MutationRemoveAllCartItemsArgs, 'cart_id'>>;
   removeItemFromCart?: Resolver<ResolversTypes['CartOutput'], ParentType, ContextType, RequireFields<MutationRemoveItemFromCartArgs, 'input'>>;
   removeProductsFromWishlist?: Resolver<ResolversTypes['WishlistOutput'], ParentType, ContextType, RequireFields<MutationRemoveProductsFromWishlistArgs, 'wishlistId' | 'wishlistItemsIds'>>;
+  reorderItems?: Resolver<ResolversTypes['ReorderItemsOutput'], ParentType, ContextType, RequireFields<MutationReorderItemsArgs, 'orderNumber'>>;
   saveCustomerOrderNumber?: Resolver<ResolversTypes['CartOutput'], ParentType, ContextType, RequireFields<MutationSaveCustomerOrderNumberArgs, 'cart_id'>>;
   setShipmentMode?: Resolver<ResolversTypes['CartOutput'], ParentType, ContextType, RequireFields<MutationSetShipmentModeArgs, 'cart_id' | 'only_empties'>>;
   setTransportType?: Resolver<ResolversTypes['SetTransportTypeOutput'], ParentType, ContextType, RequireFields<MutationSetTransportTypeArgs, 'cart_id' | 'datepopup' | 'outletid' | 'transporttype'>>;
   updateCartItems?: Resolver<ResolversTypes['CartOutput'], ParentType, ContextType, RequireFields<MutationUpdateCartItemsArgs, 'input'>>;
   updateEmpties?: Resolver<ResolversTypes['CartOutput'], ParentType, ContextType, RequireFields<MutationUpdateEmptiesArgs, 'cart_id' | 'empties'>>;
   updatePrices?: Resolver<ResolversTypes['UpdatePricesOutput'], ParentType, ContextType, RequireFields<MutationUpdatePricesArgs, 'cart_id'>>;
+};
+
+export type OrderActionUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderActionUserError'] = ResolversParentTypes['OrderActionUserError']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type OrderAdditionalDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderAdditionalData'] = ResolversParentTypes['OrderAdditionalData']> = {
@@ -2544,6 +2721,15 @@ export type QuickOrderOutputResolvers<ContextType = GraphQLContext, ParentType e
   user_errors?: Resolver<Array<ResolversTypes['CartUserError']>, ParentType, ContextType>;
 };
 
+export type ReOrderSavedOrderOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReOrderSavedOrderOutput'] = ResolversParentTypes['ReOrderSavedOrderOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  failed_items?: Resolver<Array<ResolversTypes['ReorderFailedItem']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  needs_choice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  saved_order_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type RecommendItemsOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecommendItemsOutput'] = ResolversParentTypes['RecommendItemsOutput']> = {
   recItems?: Resolver<Array<ResolversTypes['RecommendedItem']>, ParentType, ContextType>;
 };
@@ -2565,6 +2751,22 @@ export type RecommendedItemResolvers<ContextType = GraphQLContext, ParentType ex
   volume?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   your_price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   your_price_tax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ReorderFailedItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReorderFailedItem'] = ResolversParentTypes['ReorderFailedItem']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReorderItemsOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReorderItemsOutput'] = ResolversParentTypes['ReorderItemsOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  failed_items?: Resolver<Array<ResolversTypes['ReorderFailedItem']>, ParentType, ContextType>;
+  needs_choice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  saved_order_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userInputErrors?: Resolver<Array<ResolversTypes['OrderActionUserError']>, ParentType, ContextType>;
 };
 
 export type SaveOrderForLaterOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveOrderForLaterOutput'] = ResolversParentTypes['SaveOrderForLaterOutput']> = {
@@ -2780,6 +2982,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Aggregation?: AggregationResolvers<ContextType>;
   AggregationOption?: AggregationOptionResolvers<ContextType>;
   AvailablePackaging?: AvailablePackagingResolvers<ContextType>;
+  CancelOrderOutput?: CancelOrderOutputResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartDiscount?: CartDiscountResolvers<ContextType>;
   CartEmpties?: CartEmptiesResolvers<ContextType>;
@@ -2805,10 +3008,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CustomerEmpties?: CustomerEmptiesResolvers<ContextType>;
   CustomerOrder?: CustomerOrderResolvers<ContextType>;
   CustomerToken?: CustomerTokenResolvers<ContextType>;
+  DeleteSavedOrderOutput?: DeleteSavedOrderOutputResolvers<ContextType>;
   DeliveryAvailableDate?: DeliveryAvailableDateResolvers<ContextType>;
+  EditOrderOutput?: EditOrderOutputResolvers<ContextType>;
   MediaGalleryEntry?: MediaGalleryEntryResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OrderActionUserError?: OrderActionUserErrorResolvers<ContextType>;
   OrderAdditionalData?: OrderAdditionalDataResolvers<ContextType>;
   OrderAddress?: OrderAddressResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
@@ -2833,8 +3039,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   QuickOrderLineResult?: QuickOrderLineResultResolvers<ContextType>;
   QuickOrderOutput?: QuickOrderOutputResolvers<ContextType>;
+  ReOrderSavedOrderOutput?: ReOrderSavedOrderOutputResolvers<ContextType>;
   RecommendItemsOutput?: RecommendItemsOutputResolvers<ContextType>;
   RecommendedItem?: RecommendedItemResolvers<ContextType>;
+  ReorderFailedItem?: ReorderFailedItemResolvers<ContextType>;
+  ReorderItemsOutput?: ReorderItemsOutputResolvers<ContextType>;
   SaveOrderForLaterOutput?: SaveOrderForLaterOutputResolvers<ContextType>;
   SavedOrder?: SavedOrderResolvers<ContextType>;
   SavedOrderAddress?: SavedOrderAddressResolvers<ContextType>;

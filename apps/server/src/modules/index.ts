@@ -8,6 +8,7 @@ import { erpModule } from './erp/erp.module';
 import { identityModule } from './identity/identity.module';
 import { ordersModule } from './orders/orders.module';
 import { portalModule } from './portal/portal.module';
+import { orderActionsModule } from './order-actions/order-actions.module';
 import { savedOrdersModule } from './saved-orders/saved-orders.module';
 import { recommendationsModule } from './recommendations/recommendations.module';
 import { searchModule } from './search/search.module';
@@ -29,5 +30,6 @@ export const modules: ServerModule[] = [
   erpModule,
   savedOrdersModule,
   ordersModule,
+  orderActionsModule,
   suggestedCartModule,
 ];

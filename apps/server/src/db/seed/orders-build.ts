@@ -20,6 +20,7 @@ import { PALLET_EMPTIES_SKU } from './data/empties';
 import { ROLES } from './data/roles';
 import type { Identity } from './identity-build';
 import { buyingProfile, lineQuantity } from './order-profiles';
+import { addShowcaseBeerOrder } from './orders-showcase';
 import { holidays as configuredHolidays } from './portal';
 import type { PriceRow } from './prices';
 import { SeededRandom } from './random';
@@ -323,6 +324,27 @@ export function buildOrderHistory(input: {
       }
     }
   }
+
+  const lastCreated = history.orders.reduce(
+    (last, order) => (order.createdAt > last ? order.createdAt : last),
+    new Date(0),
+  );
+  addShowcaseBeerOrder(
+    { catalogue, customers, identity, today, after: lastCreated },
+    (order, lines, shipTo, common) =>
+      add(
+        {
+          ...common,
+          ...order,
+          shipToId: shipTo.id,
+          companyId: shipTo.companyId,
+          paymentMethod:
+            customers.companies.find((row) => row.id === shipTo.companyId)?.paymentTerms?.[0] ?? null,
+        },
+        lines,
+        shipTo,
+      ),
+  );
 
   history.orders.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
   history.orders.forEach((order, index) => {

@@ -167,4 +167,31 @@ describe('demo order history (DESIGN §7, spec 2 §3-§4)', () => {
     // A ship-to's favourite products appear far more often than an even spread would give.
     expect(repeat!.share).toBeGreaterThan(3);
   });
+  it('gives onpremise@ what the order actions need (issue 12): a cancellable beer order with its empties order, and a saved order holding a discontinued product', async () => {
+    const fresh = await rows<{ beer: string; empties: string; user_email: string }>(
+      t.db,
+      `select b.order_number as beer, e.order_number as empties, u.email as user_email
+       from orders b join orders e on e.id = b.linked_order_id and e.linked_order_id = b.id
+       join users u on u.id = b.user_id
+       where b.ship_to_id = '0002000001' and not b.is_empties_return and e.is_empties_return
+         and b.status = 'AWAITING SHIPMENT' and b.processing_status = 'Not Yet Processed'
+         and e.status = 'AWAITING SHIPMENT' and e.processing_status = 'Not Yet Processed'
+         and b.delivery_date > current_date`,
+    );
+    expect(fresh.map((row) => row.user_email)).toContain('onpremise@example.com');
+    const discontinued = await count(
+      t.db,
+      `select count(*) from saved_orders s join users u on u.id = s.user_id
+       join saved_order_items i on i.saved_order_id = s.id join products p on p.sku = i.sku
+       where u.email = 'onpremise@example.com' and s.ship_to_id = '0002000001' and s.is_active and not p.sellable`,
+    );
+    expect(discontinued).toBeGreaterThanOrEqual(1);
+    const orderable = await count(
+      t.db,
+      `select count(*) from saved_orders s join users u on u.id = s.user_id
+       join saved_order_items i on i.saved_order_id = s.id join products p on p.sku = i.sku
+       where u.email = 'onpremise@example.com' and s.is_active and p.sellable`,
+    );
+    expect(orderable).toBeGreaterThanOrEqual(1);
+  });
 });

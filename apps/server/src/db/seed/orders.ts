@@ -1,11 +1,12 @@
 import type { Database } from '../client';
-import { orderItems, orders } from '../schema';
+import { orderItems, orders, savedOrderItems, savedOrders } from '../schema';
 import { insertRows } from './batch';
 import { catalogueOf } from './catalogue';
 import type { SeedContext } from './context';
 import { customersOf } from './customers';
 import { identityOf } from './identity';
 import { buildOrderHistory, type OrderHistory } from './orders-build';
+import { buildShowcaseSavedOrder } from './orders-showcase';
 import { priceRowsOf } from './prices';
 
 /** The order history of the seed run. */
@@ -21,9 +22,21 @@ export function orderHistoryOf(context: SeedContext): OrderHistory {
   );
 }
 
-/** 18 months of orders and their lines, with the empties returns linked to their beer orders. */
+/**
+ * 18 months of orders and their lines, with the empties returns linked to their beer orders, and the demo's
+ * saved order (see orders-showcase.ts).
+ */
 export async function seedOrders(db: Database, context: SeedContext): Promise<void> {
   const history = orderHistoryOf(context);
   await insertRows(db, orders, history.orders);
   await insertRows(db, orderItems, history.items);
+  const saved = buildShowcaseSavedOrder({
+    catalogue: catalogueOf(context),
+    customers: customersOf(context),
+    identity: identityOf(context),
+    prices: priceRowsOf(context),
+    today: context.today,
+  });
+  await db.insert(savedOrders).values(saved.order);
+  await db.insert(savedOrderItems).values(saved.items);
 }

@@ -3,8 +3,10 @@ import type { Database } from '../../db/client';
 import { outbox } from '../../db/schema';
 import { column, executeRows } from '../../db/sql-rows';
 
-/** The topic of the events this module hands to the ERP. */
+/** The topics of the events this module hands to the ERP: placed orders, and orders the buyer cancelled. */
 export const ORDER_PLACED = 'order.placed';
+export const ORDER_CANCELLED = 'order.cancelled';
+const ORDER_TOPICS = [ORDER_PLACED, ORDER_CANCELLED];
 
 /**
  * The statuses of events still to deliver. Queries name them rather than `<> 'delivered'`, so that the
@@ -49,7 +51,7 @@ export async function claimDueEvents(
     sql`update outbox set next_attempt_at = ${at(leaseUntil)}
       where id in (
         select id from outbox
-        where status in ('pending', 'failed') and topic = ${ORDER_PLACED}
+        where status in ('pending', 'failed') and topic in (${ORDER_PLACED}, ${ORDER_CANCELLED})
           and (next_attempt_at is null or next_attempt_at <= ${at(now)})
         order by created_at, id
         limit ${limit}
@@ -108,7 +110,7 @@ export async function listUndelivered(db: Database, limit: number): Promise<Outb
   return db
     .select()
     .from(outbox)
-    .where(and(eq(outbox.topic, ORDER_PLACED), inArray(outbox.status, UNDELIVERED)))
+    .where(and(inArray(outbox.topic, ORDER_TOPICS), inArray(outbox.status, UNDELIVERED)))
     .orderBy(asc(outbox.createdAt), asc(outbox.id))
     .limit(limit);
 }
@@ -126,7 +128,7 @@ export async function acknowledgeEvents(db: Database, ids: string[], now: Date):
       deliveredAt: sql`coalesce(${outbox.deliveredAt}, ${at(now)})`,
       nextAttemptAt: null,
     })
-    .where(and(eq(outbox.topic, ORDER_PLACED), inArray(outbox.id, ids)))
+    .where(and(inArray(outbox.topic, ORDER_TOPICS), inArray(outbox.id, ids)))
     .returning({ id: outbox.id });
   return rows.map((row) => row.id);
 }

@@ -48,3 +48,26 @@ export type OrderPlacedEvent = {
 export async function recordOrderPlaced(db: Database, event: OrderPlacedEvent): Promise<void> {
   await db.insert(outbox).values({ topic: 'order.placed', aggregateId: event.order_id, payload: event });
 }
+
+/**
+ * The `order.cancelled` event: one per order the buyer withdrew in the portal (cancelled, or edited back into
+ * the cart), a linked empties order included, so the ERP deletes its sales document.
+ */
+export type OrderCancelledEvent = {
+  order_id: string;
+  order_number: string;
+  sap_id: string | null;
+  linked_order_number: string | null;
+  is_empties_return: boolean;
+  ship_to_id: string;
+  company_id: string;
+  user_id: string;
+  cancelled_at: string;
+  /** cancel: cancelled from the history; edit: withdrawn to be changed in the cart and placed again. */
+  reason: 'cancel' | 'edit';
+};
+
+/** Writes the `order.cancelled` event; call it inside the cancelling transaction, like recordOrderPlaced. */
+export async function recordOrderCancelled(db: Database, event: OrderCancelledEvent): Promise<void> {
+  await db.insert(outbox).values({ topic: 'order.cancelled', aggregateId: event.order_id, payload: event });
+}

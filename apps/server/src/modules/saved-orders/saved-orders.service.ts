@@ -12,7 +12,7 @@ import { badRequest, HttpError } from '../../http/errors';
 import { postalAddressOf } from '../../lib/postal-address';
 import { CART_ID_PATTERN } from '../cart/cart.errors';
 import type { CartUserError } from '../cart/cart.lines';
-import { cartOf, readCartState } from '../cart/cart.state';
+import { cartOf, readCartState, type CartState } from '../cart/cart.state';
 import type { CartOwner } from '../cart/cart.store';
 import { evaluateCart } from '../cart/cart.view';
 import {
@@ -21,6 +21,7 @@ import {
   saveCartForLater,
   type SavedOrderHeaderRow,
   type SavedOrderQuery,
+  type SavedOrderWrite,
 } from './saved-orders.store';
 
 /** The messages of a refused save; their English text is the i18n key. */
@@ -107,6 +108,41 @@ export function savedOrderQueryOf(input: {
   };
 }
 
+/**
+ * What saving a cart for later writes: its lines priced now, returned empties, order type, date, customer order
+ * number and note. Also used by re-order and edit when they put the cart aside (START_NEW_SAVE).
+ */
+export function savedOrderWriteOf(state: CartState, cartId: string, name: string | null): SavedOrderWrite {
+  const { priced } = evaluateCart(state.context, state.lines);
+  const { cart } = state.context;
+  return {
+    cartId,
+    name,
+    cart: {
+      orderType: cart.orderType,
+      deliveryDate: cart.deliveryDate,
+      shipmentMode: cart.shipmentMode,
+      flexibleDelivery: cart.flexibleDelivery,
+      customerOrderNumber: cart.customerOrderNumber,
+      noteForDriver: cart.noteForDriver,
+      paymentCode: cart.paymentCode,
+      paymentMethod: cart.paymentMethod,
+    },
+    returnedEmpties: state.returned.map((line) => ({ sku: line.sku, quantity: line.quantity })),
+    totalCents: priced.totals.rowYourPriceCents,
+    totalQuantity: priced.lines.reduce((sum, line) => sum + line.priced.packages, 0),
+    lines: priced.lines.map(({ row, priced: price }) => ({
+      sku: row.item.sku,
+      packages: row.item.packages,
+      layers: row.item.layers,
+      pallets: row.item.pallets,
+      quantity: price.packages,
+      unitPriceCents: price.yourPriceCents,
+      rowTotalCents: price.rowYourPriceCents,
+    })),
+  };
+}
+
 export function createSavedOrdersService(deps: AppDeps) {
   const { db } = deps;
 
@@ -132,34 +168,7 @@ export function createSavedOrdersService(deps: AppDeps) {
     if (state.lines.length === 0 && state.returned.length === 0)
       return refuse({ code: 'CART_EMPTY', message: SAVED_ORDER_MESSAGES.cartEmpty });
 
-    const { priced } = evaluateCart(state.context, state.lines);
-    const { cart } = state.context;
-    const saved = await saveCartForLater(db, owner, {
-      cartId,
-      name,
-      cart: {
-        orderType: cart.orderType,
-        deliveryDate: cart.deliveryDate,
-        shipmentMode: cart.shipmentMode,
-        flexibleDelivery: cart.flexibleDelivery,
-        customerOrderNumber: cart.customerOrderNumber,
-        noteForDriver: cart.noteForDriver,
-        paymentCode: cart.paymentCode,
-        paymentMethod: cart.paymentMethod,
-      },
-      returnedEmpties: state.returned.map((line) => ({ sku: line.sku, quantity: line.quantity })),
-      totalCents: priced.totals.rowYourPriceCents,
-      totalQuantity: priced.lines.reduce((sum, line) => sum + line.priced.packages, 0),
-      lines: priced.lines.map(({ row, priced: price }) => ({
-        sku: row.item.sku,
-        packages: row.item.packages,
-        layers: row.item.layers,
-        pallets: row.item.pallets,
-        quantity: price.packages,
-        unitPriceCents: price.yourPriceCents,
-        rowTotalCents: price.rowYourPriceCents,
-      })),
-    });
+    const saved = await saveCartForLater(db, owner, savedOrderWriteOf(state, cartId, name));
     if (!saved.ok) {
       if (saved.reason === 'gone')
         return refuse({ code: 'CART_NOT_FOUND', message: 'This cart no longer exists' });

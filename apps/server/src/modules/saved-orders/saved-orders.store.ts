@@ -221,3 +221,17 @@ export async function loadSavedOrder(db: Database, owner: CartOwner, id: string)
   ]);
   return { header, lines, emptiesNames };
 }
+
+/**
+ * Retires one of the owner's active saved orders (deleted, or re-ordered): it leaves the list and can be neither
+ * re-ordered nor deleted again. Answers whether it was active; a second call, another user's or another ship-to's
+ * saved order answer false and change nothing.
+ */
+export async function retireSavedOrder(db: Database, owner: CartOwner, id: string): Promise<boolean> {
+  const retired = await db
+    .update(savedOrders)
+    .set({ isActive: false })
+    .where(and(eq(savedOrders.id, id), ownedBy(owner)))
+    .returning({ id: savedOrders.id });
+  return retired.length > 0;
+}
