@@ -9,8 +9,8 @@ type Violation = { url: string; id: string; impact: string; help: string; target
 
 /** Waits until the page has rendered its route: the main landmark is there and nothing is loading. */
 async function settled(page: Page): Promise<void> {
-  await page.locator('main').first().waitFor({ timeout: 10_000 });
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 10_000 });
+  await page.locator('main').first().waitFor({ timeout: 20_000 });
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 20_000 });
 }
 
 async function scan(page: Page, { final }: { final: boolean }): Promise<Violation[]> {
