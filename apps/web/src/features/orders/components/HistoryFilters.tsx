@@ -1,4 +1,4 @@
-import { Button, Collapse, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Collapse, Group, Paper, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFilter, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
@@ -86,29 +86,30 @@ export function HistoryFilters({ filters, onChange, shipTos }: Props) {
           onChange={(event) => onChange({ to: (event.currentTarget.value || null) as IsoDate | null })}
         />
         {shipTos.length > 1 && (
-          <Select
+          <NativeSelect
             label={t('filters.shipTo')}
             data={[{ value: ALL, label: t('filters.allShipTos') }, ...shipTos]}
             value={filters.shipTo ?? ALL}
-            onChange={(value) => onChange({ shipTo: value || null })}
-            allowDeselect={false}
+            onChange={(event) => onChange({ shipTo: event.currentTarget.value || null })}
           />
         )}
-        <Select
+        <NativeSelect
           label={t('filters.deliveryStatus')}
           data={statusOptions(deliveryStatuses.data)}
           value={filters.deliveryStatus ?? ALL}
-          onChange={(value) => onChange({ deliveryStatus: (value || null) as DeliveryStatus | null })}
-          allowDeselect={false}
+          onChange={(event) =>
+            onChange({ deliveryStatus: (event.currentTarget.value || null) as DeliveryStatus | null })
+          }
         />
-        <Select
+        <NativeSelect
           label={t('filters.processingStatus')}
           data={statusOptions(processingStatuses.data)}
           value={filters.processingStatus ?? ALL}
-          onChange={(value) => onChange({ processingStatus: (value || null) as ProcessingStatus | null })}
-          allowDeselect={false}
+          onChange={(event) =>
+            onChange({ processingStatus: (event.currentTarget.value || null) as ProcessingStatus | null })
+          }
         />
-        <Select
+        <NativeSelect
           label={t('filters.kind')}
           data={[
             { value: ALL, label: t('kinds.all') },
@@ -116,8 +117,7 @@ export function HistoryFilters({ filters, onChange, shipTos }: Props) {
             { value: 'empties', label: t('kinds.empties') },
           ]}
           value={filters.kind ?? ALL}
-          onChange={(value) => onChange({ kind: (value || null) as OrderKind | null })}
-          allowDeselect={false}
+          onChange={(event) => onChange({ kind: (event.currentTarget.value || null) as OrderKind | null })}
         />
       </SimpleGrid>
       <Group justify="flex-end" gap="sm" mt="sm">

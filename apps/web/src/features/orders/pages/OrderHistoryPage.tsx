@@ -1,4 +1,15 @@
-import { Alert, Button, Container, Group, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Container,
+  Group,
+  Paper,
+  NativeSelect,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconReceiptOff } from '@tabler/icons-react';
 import { padShipToId, ROUTES, SECTIONS, shipToPermissions } from '@spina/domain';
@@ -139,16 +150,14 @@ export default function OrderHistoryPage() {
           <Text size="sm" fw={600} aria-live="polite" data-testid="orders-count">
             {list.data ? t('list.count', { count: total }) : ''}
           </Text>
-          <Select
+          <NativeSelect
             label={t('sort.label')}
             data={SORT_CHOICES.map((value) => ({ value, label: t(`sort.${value}`) }))}
             value={`${filters.sort}:${filters.dir}`}
-            onChange={(value) => {
-              if (!value) return;
-              const [sort, dir] = value.split(':') as [HistorySort, SortDirection];
+            onChange={(event) => {
+              const [sort, dir] = event.currentTarget.value.split(':') as [HistorySort, SortDirection];
               change({ sort, dir });
             }}
-            allowDeselect={false}
             w={{ base: '100%', xs: 280 }}
           />
         </Group>
