@@ -57,7 +57,7 @@ export function OrderActionButtons({ order, states, actions, variant }: Props) {
                 key={action}
                 size={variant === 'row' ? 'compact-sm' : 'sm'}
                 variant={VARIANTS[action]}
-                color={action === 'cancel' ? 'red.8' : undefined}
+                color={action === 'cancel' ? 'spinaRed.8' : undefined}
                 leftSection={<Icon size={16} aria-hidden />}
                 loading={busy === action}
                 disabled={busy !== null && busy !== action}

@@ -33,7 +33,7 @@ function ConfirmDialog({ actions }: { actions: OrderActions }) {
             <Button variant="default" data-autofocus onClick={actions.dismissQuestion}>
               {t('confirm.keep')}
             </Button>
-            <Button color={action === 'cancel' ? 'red.8' : undefined} onClick={actions.confirm}>
+            <Button color={action === 'cancel' ? 'spinaRed.8' : undefined} onClick={actions.confirm}>
               {t(`confirm.${action}Yes`)}
             </Button>
           </Group>
@@ -66,11 +66,12 @@ function CartChoiceDialog({ actions }: { actions: OrderActions }) {
               key={mode}
               className={classes.choice}
               data-autofocus={mode === 'CONTINUE' || undefined}
-              aria-describedby={`cart-choice-${key}`}
               onClick={() => actions.choose(mode)}
             >
-              <Text fw={700}>{t(`choice.${key}`)}</Text>
-              <Text size="sm" id={`cart-choice-${key}`}>
+              <Text component="span" display="block" fw={700}>
+                {t(`choice.${key}`)}
+              </Text>
+              <Text component="span" display="block" size="sm">
                 {t(`choice.${key}Hint`)}
               </Text>
             </UnstyledButton>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { MOBILE_QUERY } from '../../../lib/breakpoints';
 import { json } from '../../../test/fake-server';
 import { orderSummary, renderOrders, type RestHandler } from '../test/fake-orders';
 import OrderHistoryPage from './OrderHistoryPage';
@@ -157,5 +158,23 @@ describe('OrderHistoryPage (spec 2 §2 orders-history; issue 12 item 1)', { time
     expect(within(delivered!).queryByRole('button', { name: /Cancel order/ })).toBeNull();
     expect(within(other!).queryByRole('button', { name: /Re-order/ })).toBeNull();
     expect(within(other!).getByRole('button', { name: 'Cancel order 4000009999' })).toBeInTheDocument();
+  });
+
+  it('shows cards on a phone (390 px), the filters folded behind a button', async () => {
+    const user = userEvent.setup();
+    const desktop = window.matchMedia;
+    vi.stubGlobal('matchMedia', (query: string) => ({ ...desktop(query), matches: query === MOBILE_QUERY }));
+    try {
+      await history(page());
+      const card = await screen.findByTestId('order-row', {}, SLOW);
+      expect(card.tagName).toBe('LI');
+      expect(screen.queryByRole('table')).toBeNull();
+      const toggle = screen.getByRole('button', { name: 'Show filters' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await user.click(toggle);
+      expect(screen.getByRole('button', { name: 'Hide filters' })).toHaveAttribute('aria-expanded', 'true');
+    } finally {
+      vi.stubGlobal('matchMedia', desktop);
+    }
   });
 });
