@@ -49,14 +49,6 @@ export type AvailablePackaging = {
   your_price_tax: Scalars['Float']['output'];
 };
 
-export type CancelOrderOutput = {
-  __typename?: 'CancelOrderOutput';
-  cancelled_order_numbers: Array<Scalars['String']['output']>;
-  message: Scalars['String']['output'];
-  stand_alone_order: Scalars['Boolean']['output'];
-  status: Scalars['String']['output'];
-};
-
 /**
  * The open cart of the signed-in user on the `outletid` ship-to (spec 2 §3 Cart). One open cart per user and
  * ship-to, kept on the server; the order type, date, shipment mode, note and customer order number belong to it.
@@ -96,12 +88,6 @@ export type Cart = {
   /** When the cart's delivery preferences, note or order number last changed (ISO 8601). */
   updated_at: Scalars['String']['output'];
 };
-
-/** What to do with what the cart already holds (spec 2 §4): add to it, or start new discarding or saving it. */
-export type CartConflictMode =
-  | 'CONTINUE'
-  | 'START_NEW'
-  | 'START_NEW_SAVE';
 
 /** A discount on a line or a cart. */
 export type CartDiscount = {
@@ -440,41 +426,10 @@ export type CustomerEmpties = {
   weight: Scalars['Float']['output'];
 };
 
-export type CustomerOrder = {
-  __typename?: 'CustomerOrder';
-  additional_data: OrderAdditionalData;
-  billing_address: OrderAddress;
-  /** null when the order may be cancelled or edited now, else the spec 2 §8 message (decision 0021) */
-  change_refusal: Maybe<Scalars['String']['output']>;
-  created_at: Scalars['String']['output'];
-  customer_order_number: Maybe<Scalars['String']['output']>;
-  flexible_delivery: Scalars['Boolean']['output'];
-  grand_total: Money;
-  id: Scalars['ID']['output'];
-  items: Array<OrderItem>;
-  note_for_driver: Maybe<Scalars['String']['output']>;
-  order_number: Scalars['String']['output'];
-  processing_status: Scalars['String']['output'];
-  shipping_address: OrderAddress;
-  status: Scalars['String']['output'];
-  status_history: Array<OrderStatusChange>;
-  total_tax: Money;
-};
-
-export type CustomerOrdersFilterInput = {
-  number: Scalars['String']['input'];
-};
-
 /** A signed-in session (spec 3 §7): `token` is a short-lived access token to send as `authorization: Bearer`. The rotating refresh token is set as an httpOnly cookie for POST /auth/refresh. */
 export type CustomerToken = {
   __typename?: 'CustomerToken';
   token: Scalars['String']['output'];
-};
-
-export type DeleteSavedOrderOutput = {
-  __typename?: 'DeleteSavedOrderOutput';
-  message: Scalars['String']['output'];
-  success: Scalars['Boolean']['output'];
 };
 
 /**
@@ -499,14 +454,6 @@ export type DeliveryAvailableDate = {
   store: Maybe<Scalars['String']['output']>;
   /** Today in the market's time zone, and the first and last dates the order type allows today. */
   today: Scalars['String']['output'];
-};
-
-export type EditOrderOutput = {
-  __typename?: 'EditOrderOutput';
-  cart: Cart;
-  needs_choice: Scalars['Boolean']['output'];
-  saved_order_id: Maybe<Scalars['ID']['output']>;
-  userInputErrors: Array<OrderActionUserError>;
 };
 
 /** Equality filter: one value (eq) or any of several (in). */
@@ -556,8 +503,6 @@ export type Mutation = {
    * characters.
    */
   addSaveOrderForLater: SaveOrderForLaterOutput;
-  /** Cancel (spec 2 §4 'Cancel order from history'); sap_id is the order's SAP id, or its order number while it has none. */
-  cancelOrder: CancelOrderOutput;
   /** Returns the id of the caller's open cart on the `outletid` ship-to, creating it when there is none. */
   createEmptyCart: Scalars['String']['output'];
   /**
@@ -566,9 +511,6 @@ export type Mutation = {
    * order type (spec 2 §5). Each line that cannot be added is a user_error; the others are added.
    */
   createSuggestedCart: CreateSuggestedCartOutput;
-  deleteSavedOrder: DeleteSavedOrderOutput;
-  /** Edit (spec 2 §4): the order (and its linked order) is withdrawn and its lines return to the cart; mode says what happens to what the cart held (START_NEW discards, START_NEW_SAVE saves for later). */
-  editOrder: EditOrderOutput;
   /** Signs in with e-mail and password. Throttled per account and per address (429 TOO_MANY_REQUESTS with Retry-After); an operation may sign in only once. */
   generateCustomerToken: Maybe<CustomerToken>;
   /**
@@ -577,15 +519,11 @@ export type Mutation = {
    * places another. A refusal comes back in user_errors and changes nothing.
    */
   placeOrder: PlaceOrderOutput;
-  /** Re-order a saved order (spec 2 §7 reOrderSavedOrder); 'Re-order cannot proceed, some items not available' when none can. */
-  reOrderSavedOrder: ReOrderSavedOrderOutput;
   /** Removes every line and returned empties ('Remove All', or a new order after the order-in-progress modal). */
   removeAllCartItems: CartOutput;
   removeItemFromCart: CartOutput;
   /** Removes items from that wishlist; all or nothing. */
   removeProductsFromWishlist: WishlistOutput;
-  /** Re-order a placed order into the cart of its ship-to (spec 2 §4, §7 reorderItems). */
-  reorderItems: ReorderItemsOutput;
   /** Stores the customer order number (at most 40 characters) and the note for the driver (at most 240). */
   saveCustomerOrderNumber: CartOutput;
   /** Sets the shipment mode: 0 beer order, 1 empties return (only with Empties Management). */
@@ -633,27 +571,8 @@ export type MutationAddSaveOrderForLaterArgs = {
 
 
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
-export type MutationCancelOrderArgs = {
-  sap_id: Scalars['String']['input'];
-};
-
-
-/** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationCreateSuggestedCartArgs = {
   cart_id: Scalars['String']['input'];
-};
-
-
-/** The root of every write. Each area adds its fields with `extend type Mutation`. */
-export type MutationDeleteSavedOrderArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-/** The root of every write. Each area adds its fields with `extend type Mutation`. */
-export type MutationEditOrderArgs = {
-  mode?: InputMaybe<CartConflictMode>;
-  orderNumber: Scalars['String']['input'];
 };
 
 
@@ -667,13 +586,6 @@ export type MutationGenerateCustomerTokenArgs = {
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationPlaceOrderArgs = {
   input: PlaceOrderInput;
-};
-
-
-/** The root of every write. Each area adds its fields with `extend type Mutation`. */
-export type MutationReOrderSavedOrderArgs = {
-  id: Scalars['ID']['input'];
-  mode?: InputMaybe<CartConflictMode>;
 };
 
 
@@ -693,13 +605,6 @@ export type MutationRemoveItemFromCartArgs = {
 export type MutationRemoveProductsFromWishlistArgs = {
   wishlistId: Scalars['ID']['input'];
   wishlistItemsIds: Array<Scalars['ID']['input']>;
-};
-
-
-/** The root of every write. Each area adds its fields with `extend type Mutation`. */
-export type MutationReorderItemsArgs = {
-  mode?: InputMaybe<CartConflictMode>;
-  orderNumber: Scalars['String']['input'];
 };
 
 
@@ -747,65 +652,6 @@ export type MutationUpdateEmptiesArgs = {
 /** The root of every write. Each area adds its fields with `extend type Mutation`. */
 export type MutationUpdatePricesArgs = {
   cart_id: Scalars['String']['input'];
-};
-
-export type OrderActionUserError = {
-  __typename?: 'OrderActionUserError';
-  code: Scalars['String']['output'];
-  message: Scalars['String']['output'];
-  path: Array<Scalars['String']['output']>;
-};
-
-export type OrderAdditionalData = {
-  __typename?: 'OrderAdditionalData';
-  beer_order: Maybe<Scalars['String']['output']>;
-  delivery_date: Scalars['String']['output'];
-  delivery_message: Maybe<Scalars['String']['output']>;
-  empty_order_number: Maybe<Scalars['String']['output']>;
-  empty_return: Scalars['Boolean']['output'];
-  payment_method: Maybe<Scalars['String']['output']>;
-  payment_method_title: Maybe<Scalars['String']['output']>;
-  sap_id: Maybe<Scalars['String']['output']>;
-  ship_to_id: Scalars['String']['output'];
-  ship_to_name: Scalars['String']['output'];
-  total_empties_deposit: Money;
-  total_your_price: Money;
-  type_of_transport: Scalars['String']['output'];
-};
-
-export type OrderAddress = {
-  __typename?: 'OrderAddress';
-  city: Maybe<Scalars['String']['output']>;
-  country: Scalars['String']['output'];
-  name: Scalars['String']['output'];
-  postalcode: Maybe<Scalars['String']['output']>;
-  province: Maybe<Scalars['String']['output']>;
-  sap_id: Scalars['String']['output'];
-  street: Maybe<Scalars['String']['output']>;
-};
-
-export type OrderItem = {
-  __typename?: 'OrderItem';
-  image: ProductImage;
-  line: Scalars['Int']['output'];
-  material_type: Scalars['String']['output'];
-  name: Scalars['String']['output'];
-  number_of_layer: Scalars['Int']['output'];
-  number_of_packages: Scalars['Int']['output'];
-  number_of_pallet: Scalars['Int']['output'];
-  price: Money;
-  product_sku: Scalars['String']['output'];
-  quantity_ordered: Scalars['Int']['output'];
-  row_total: Money;
-};
-
-export type OrderStatusChange = {
-  __typename?: 'OrderStatusChange';
-  changed_at: Scalars['String']['output'];
-  field: Scalars['String']['output'];
-  from: Maybe<Scalars['String']['output']>;
-  source: Scalars['String']['output'];
-  to: Maybe<Scalars['String']['output']>;
 };
 
 /** A payment term the cart's payer may use (spec 2 §9), with its meaning in the request's language. */
@@ -1134,10 +980,6 @@ export type Query = {
   customer: Customer;
   /** The caller's open cart on the `outletid` ship-to, created when there is none. */
   customerCart: Cart;
-  /** One order by number, for the detail screen; error 'Non-existent or blocked order' when not the caller's. */
-  customerOrder: CustomerOrder;
-  /** spec 2 §7 'customer orders filtered by number': the caller's orders with that order number (0 or 1; with its linked order when asked by number, 2) */
-  customerOrders: Array<CustomerOrder>;
   /**
    * GET_DELIVERY_AVAILABLE_DATE of spec 2 §7 (that name is a client document's, not a legal field name, so
    * the field is deliveryAvailableDate). shipTo must be the ship-to of the `outletid` header, held with
@@ -1195,18 +1037,6 @@ export type QueryCartArgs = {
 /** The root of every read. Each area adds its fields with `extend type Query`. */
 export type QueryCategoryListArgs = {
   filters?: InputMaybe<CategoryFilterInput>;
-};
-
-
-/** The root of every read. Each area adds its fields with `extend type Query`. */
-export type QueryCustomerOrderArgs = {
-  number: Scalars['String']['input'];
-};
-
-
-/** The root of every read. Each area adds its fields with `extend type Query`. */
-export type QueryCustomerOrdersArgs = {
-  filter: CustomerOrdersFilterInput;
 };
 
 
@@ -1336,15 +1166,6 @@ export type QuickOrderOutput = {
   user_errors: Array<CartUserError>;
 };
 
-export type ReOrderSavedOrderOutput = {
-  __typename?: 'ReOrderSavedOrderOutput';
-  cart: Cart;
-  failed_items: Array<ReorderFailedItem>;
-  message: Scalars['String']['output'];
-  needs_choice: Scalars['Boolean']['output'];
-  status: Scalars['String']['output'];
-};
-
 export type RecommendItemsOutput = {
   __typename?: 'RecommendItemsOutput';
   recItems: Array<RecommendedItem>;
@@ -1377,24 +1198,6 @@ export type RecommendedItem = {
 export type RemoveItemFromCartInput = {
   cart_id: Scalars['String']['input'];
   cart_item_id: Scalars['ID']['input'];
-};
-
-export type ReorderFailedItem = {
-  __typename?: 'ReorderFailedItem';
-  name: Scalars['String']['output'];
-  quantity: Scalars['Int']['output'];
-  reason: Scalars['String']['output'];
-  sku: Scalars['String']['output'];
-};
-
-export type ReorderItemsOutput = {
-  __typename?: 'ReorderItemsOutput';
-  cart: Cart;
-  failed_items: Array<ReorderFailedItem>;
-  /** true when the cart already held items and no mode was given: nothing changed, ask the buyer */
-  needs_choice: Scalars['Boolean']['output'];
-  saved_order_id: Maybe<Scalars['ID']['output']>;
-  userInputErrors: Array<OrderActionUserError>;
 };
 
 export type SaveOrderForLaterOutput = {
@@ -1805,9 +1608,7 @@ export type ResolversTypes = {
   AggregationOption: ResolverTypeWrapper<AggregationOption>;
   AvailablePackaging: ResolverTypeWrapper<AvailablePackaging>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  CancelOrderOutput: ResolverTypeWrapper<CancelOrderOutput>;
   Cart: ResolverTypeWrapper<CartParent>;
-  CartConflictMode: CartConflictMode;
   CartDiscount: ResolverTypeWrapper<CartDiscount>;
   CartEmpties: ResolverTypeWrapper<CartEmpties>;
   CartEmptiesInput: CartEmptiesInput;
@@ -1834,12 +1635,8 @@ export type ResolversTypes = {
   CreateSuggestedCartOutput: ResolverTypeWrapper<Omit<CreateSuggestedCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   Customer: ResolverTypeWrapper<CustomerParent>;
   CustomerEmpties: ResolverTypeWrapper<CustomerEmpties>;
-  CustomerOrder: ResolverTypeWrapper<CustomerOrder>;
-  CustomerOrdersFilterInput: CustomerOrdersFilterInput;
   CustomerToken: ResolverTypeWrapper<CustomerToken>;
-  DeleteSavedOrderOutput: ResolverTypeWrapper<DeleteSavedOrderOutput>;
   DeliveryAvailableDate: ResolverTypeWrapper<DeliveryAvailableDate>;
-  EditOrderOutput: ResolverTypeWrapper<Omit<EditOrderOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   FilterEqualTypeInput: FilterEqualTypeInput;
   FilterMatchTypeInput: FilterMatchTypeInput;
   FilterRangeTypeInput: FilterRangeTypeInput;
@@ -1849,11 +1646,6 @@ export type ResolversTypes = {
   MediaGalleryEntry: ResolverTypeWrapper<MediaGalleryEntry>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  OrderActionUserError: ResolverTypeWrapper<OrderActionUserError>;
-  OrderAdditionalData: ResolverTypeWrapper<OrderAdditionalData>;
-  OrderAddress: ResolverTypeWrapper<OrderAddress>;
-  OrderItem: ResolverTypeWrapper<OrderItem>;
-  OrderStatusChange: ResolverTypeWrapper<OrderStatusChange>;
   PaymentTermOption: ResolverTypeWrapper<PaymentTermOption>;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderOutput: ResolverTypeWrapper<PlaceOrderOutput>;
@@ -1878,12 +1670,9 @@ export type ResolversTypes = {
   QuickOrderLineInput: QuickOrderLineInput;
   QuickOrderLineResult: ResolverTypeWrapper<QuickOrderLineResult>;
   QuickOrderOutput: ResolverTypeWrapper<Omit<QuickOrderOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
-  ReOrderSavedOrderOutput: ResolverTypeWrapper<Omit<ReOrderSavedOrderOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   RecommendItemsOutput: ResolverTypeWrapper<Omit<RecommendItemsOutput, 'recItems'> & { recItems: Array<ResolversTypes['RecommendedItem']> }>;
   RecommendedItem: ResolverTypeWrapper<RecommendedItemParent>;
   RemoveItemFromCartInput: RemoveItemFromCartInput;
-  ReorderFailedItem: ResolverTypeWrapper<ReorderFailedItem>;
-  ReorderItemsOutput: ResolverTypeWrapper<Omit<ReorderItemsOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   SaveOrderForLaterOutput: ResolverTypeWrapper<Omit<SaveOrderForLaterOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   SavedOrder: ResolverTypeWrapper<SavedOrder>;
   SavedOrderAddress: ResolverTypeWrapper<SavedOrderAddress>;
@@ -1921,7 +1710,6 @@ export type ResolversParentTypes = {
   AggregationOption: AggregationOption;
   AvailablePackaging: AvailablePackaging;
   Boolean: Scalars['Boolean']['output'];
-  CancelOrderOutput: CancelOrderOutput;
   Cart: CartParent;
   CartDiscount: CartDiscount;
   CartEmpties: CartEmpties;
@@ -1949,12 +1737,8 @@ export type ResolversParentTypes = {
   CreateSuggestedCartOutput: Omit<CreateSuggestedCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   Customer: CustomerParent;
   CustomerEmpties: CustomerEmpties;
-  CustomerOrder: CustomerOrder;
-  CustomerOrdersFilterInput: CustomerOrdersFilterInput;
   CustomerToken: CustomerToken;
-  DeleteSavedOrderOutput: DeleteSavedOrderOutput;
   DeliveryAvailableDate: DeliveryAvailableDate;
-  EditOrderOutput: Omit<EditOrderOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   FilterEqualTypeInput: FilterEqualTypeInput;
   FilterMatchTypeInput: FilterMatchTypeInput;
   FilterRangeTypeInput: FilterRangeTypeInput;
@@ -1964,11 +1748,6 @@ export type ResolversParentTypes = {
   MediaGalleryEntry: MediaGalleryEntry;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
-  OrderActionUserError: OrderActionUserError;
-  OrderAdditionalData: OrderAdditionalData;
-  OrderAddress: OrderAddress;
-  OrderItem: OrderItem;
-  OrderStatusChange: OrderStatusChange;
   PaymentTermOption: PaymentTermOption;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderOutput: PlaceOrderOutput;
@@ -1993,12 +1772,9 @@ export type ResolversParentTypes = {
   QuickOrderLineInput: QuickOrderLineInput;
   QuickOrderLineResult: QuickOrderLineResult;
   QuickOrderOutput: Omit<QuickOrderOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
-  ReOrderSavedOrderOutput: Omit<ReOrderSavedOrderOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   RecommendItemsOutput: Omit<RecommendItemsOutput, 'recItems'> & { recItems: Array<ResolversParentTypes['RecommendedItem']> };
   RecommendedItem: RecommendedItemParent;
   RemoveItemFromCartInput: RemoveItemFromCartInput;
-  ReorderFailedItem: ReorderFailedItem;
-  ReorderItemsOutput: Omit<ReorderItemsOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   SaveOrderForLaterOutput: Omit<SaveOrderForLaterOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   SavedOrder: SavedOrder;
   SavedOrderAddress: SavedOrderAddress;
@@ -2064,13 +1840,6 @@ export type AvailablePackagingResolvers<ContextType = GraphQLContext, ParentType
   volume?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   your_price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   your_price_tax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-};
-
-export type CancelOrderOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancelOrderOutput'] = ResolversParentTypes['CancelOrderOutput']> = {
-  cancelled_order_numbers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  stand_alone_order?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
@@ -2298,32 +2067,8 @@ export type CustomerEmptiesResolvers<ContextType = GraphQLContext, ParentType ex
   weight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type CustomerOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerOrder'] = ResolversParentTypes['CustomerOrder']> = {
-  additional_data?: Resolver<ResolversTypes['OrderAdditionalData'], ParentType, ContextType>;
-  billing_address?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
-  change_refusal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  customer_order_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  flexible_delivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
-  note_for_driver?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  order_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  processing_status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  shipping_address?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  status_history?: Resolver<Array<ResolversTypes['OrderStatusChange']>, ParentType, ContextType>;
-  total_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-};
-
 export type CustomerTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerToken'] = ResolversParentTypes['CustomerToken']> = {
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
-export type DeleteSavedOrderOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteSavedOrderOutput'] = ResolversParentTypes['DeleteSavedOrderOutput']> = {
-  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type DeliveryAvailableDateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryAvailableDate'] = ResolversParentTypes['DeliveryAvailableDate']> = {
@@ -2336,13 +2081,6 @@ export type DeliveryAvailableDateResolvers<ContextType = GraphQLContext, ParentT
   shipmentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   store?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
-export type EditOrderOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditOrderOutput'] = ResolversParentTypes['EditOrderOutput']> = {
-  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
-  needs_choice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  saved_order_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  userInputErrors?: Resolver<Array<ResolversTypes['OrderActionUserError']>, ParentType, ContextType>;
 };
 
 export type MediaGalleryEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MediaGalleryEntry'] = ResolversParentTypes['MediaGalleryEntry']> = {
@@ -2361,78 +2099,19 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addProductsToCart?: Resolver<ResolversTypes['CartOutput'], ParentType, ContextType, RequireFields<MutationAddProductsToCartArgs, 'cartId' | 'cartItems'>>;
   addProductsToWishlist?: Resolver<ResolversTypes['WishlistOutput'], ParentType, ContextType, RequireFields<MutationAddProductsToWishlistArgs, 'wishlistId' | 'wishlistItems'>>;
   addSaveOrderForLater?: Resolver<ResolversTypes['SaveOrderForLaterOutput'], ParentType, ContextType, RequireFields<MutationAddSaveOrderForLaterArgs, 'cart_id'>>;
-  cancelOrder?: Resolver<ResolversTypes['CancelOrderOutput'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'sap_id'>>;
   createEmptyCart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createSuggestedCart?: Resolver<ResolversTypes['CreateSuggestedCartOutput'], ParentType, ContextType, RequireFields<MutationCreateSuggestedCartArgs, 'cart_id'>>;
-  deleteSavedOrder?: Resolver<ResolversTypes['DeleteSavedOrderOutput'], ParentType, ContextType, RequireFields<MutationDeleteSavedOrderArgs, 'id'>>;
-  editOrder?: Resolver<ResolversTypes['EditOrderOutput'], ParentType, ContextType, RequireFields<MutationEditOrderArgs, 'orderNumber'>>;
   generateCustomerToken?: Resolver<Maybe<ResolversTypes['CustomerToken']>, ParentType, ContextType, RequireFields<MutationGenerateCustomerTokenArgs, 'email' | 'password'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderOutput'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
-  reOrderSavedOrder?: Resolver<ResolversTypes['ReOrderSavedOrderOutput'], ParentType, ContextType, RequireFields<MutationReOrderSavedOrderArgs, 'id'>>;
   removeAllCartItems?: Resolver<ResolversTypes['CartOutput'], ParentType, ContextType, RequireFields<MutationRemoveAllCartItemsArgs, 'cart_id'>>;
   removeItemFromCart?: Resolver<ResolversTypes['CartOutput'], ParentType, ContextType, RequireFields<MutationRemoveItemFromCartArgs, 'input'>>;
   removeProductsFromWishlist?: Resolver<ResolversTypes['WishlistOutput'], ParentType, ContextType, RequireFields<MutationRemoveProductsFromWishlistArgs, 'wishlistId' | 'wishlistItemsIds'>>;
-  reorderItems?: Resolver<ResolversTypes['ReorderItemsOutput'], ParentType, ContextType, RequireFields<MutationReorderItemsArgs, 'orderNumber'>>;
   saveCustomerOrderNumber?: Resolver<ResolversTypes['CartOutput'], ParentType, ContextType, RequireFields<MutationSaveCustomerOrderNumberArgs, 'cart_id'>>;
   setShipmentMode?: Resolver<ResolversTypes['CartOutput'], ParentType, ContextType, RequireFields<MutationSetShipmentModeArgs, 'cart_id' | 'only_empties'>>;
   setTransportType?: Resolver<ResolversTypes['SetTransportTypeOutput'], ParentType, ContextType, RequireFields<MutationSetTransportTypeArgs, 'cart_id' | 'datepopup' | 'outletid' | 'transporttype'>>;
   updateCartItems?: Resolver<ResolversTypes['CartOutput'], ParentType, ContextType, RequireFields<MutationUpdateCartItemsArgs, 'input'>>;
   updateEmpties?: Resolver<ResolversTypes['CartOutput'], ParentType, ContextType, RequireFields<MutationUpdateEmptiesArgs, 'cart_id' | 'empties'>>;
   updatePrices?: Resolver<ResolversTypes['UpdatePricesOutput'], ParentType, ContextType, RequireFields<MutationUpdatePricesArgs, 'cart_id'>>;
-};
-
-export type OrderActionUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderActionUserError'] = ResolversParentTypes['OrderActionUserError']> = {
-  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  path?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-};
-
-export type OrderAdditionalDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderAdditionalData'] = ResolversParentTypes['OrderAdditionalData']> = {
-  beer_order?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  delivery_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  delivery_message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  empty_order_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  empty_return?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  payment_method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  payment_method_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  sap_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  ship_to_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  ship_to_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  total_empties_deposit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  total_your_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  type_of_transport?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
-export type OrderAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderAddress'] = ResolversParentTypes['OrderAddress']> = {
-  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  postalcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  province?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  sap_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-};
-
-export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
-  image?: Resolver<ResolversTypes['ProductImage'], ParentType, ContextType>;
-  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  material_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  number_of_layer?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  number_of_packages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  number_of_pallet?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  quantity_ordered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  row_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-};
-
-export type OrderStatusChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderStatusChange'] = ResolversParentTypes['OrderStatusChange']> = {
-  changed_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PaymentTermOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentTermOption'] = ResolversParentTypes['PaymentTermOption']> = {
@@ -2632,8 +2311,6 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   categoryList?: Resolver<Array<ResolversTypes['CategoryTree']>, ParentType, ContextType, Partial<QueryCategoryListArgs>>;
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
   customerCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
-  customerOrder?: Resolver<ResolversTypes['CustomerOrder'], ParentType, ContextType, RequireFields<QueryCustomerOrderArgs, 'number'>>;
-  customerOrders?: Resolver<Array<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<QueryCustomerOrdersArgs, 'filter'>>;
   deliveryAvailableDate?: Resolver<ResolversTypes['DeliveryAvailableDate'], ParentType, ContextType, RequireFields<QueryDeliveryAvailableDateArgs, 'shipTo'>>;
   getCustomerEmpties?: Resolver<Array<ResolversTypes['CustomerEmpties']>, ParentType, ContextType, RequireFields<QueryGetCustomerEmptiesArgs, 'outletId'>>;
   getPortalConfig?: Resolver<ResolversTypes['PortalConfig'], ParentType, ContextType, Partial<QueryGetPortalConfigArgs>>;
@@ -2665,14 +2342,6 @@ export type QuickOrderOutputResolvers<ContextType = GraphQLContext, ParentType e
   user_errors?: Resolver<Array<ResolversTypes['CartUserError']>, ParentType, ContextType>;
 };
 
-export type ReOrderSavedOrderOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReOrderSavedOrderOutput'] = ResolversParentTypes['ReOrderSavedOrderOutput']> = {
-  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
-  failed_items?: Resolver<Array<ResolversTypes['ReorderFailedItem']>, ParentType, ContextType>;
-  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  needs_choice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
 export type RecommendItemsOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecommendItemsOutput'] = ResolversParentTypes['RecommendItemsOutput']> = {
   recItems?: Resolver<Array<ResolversTypes['RecommendedItem']>, ParentType, ContextType>;
 };
@@ -2694,21 +2363,6 @@ export type RecommendedItemResolvers<ContextType = GraphQLContext, ParentType ex
   volume?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   your_price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   your_price_tax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-};
-
-export type ReorderFailedItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReorderFailedItem'] = ResolversParentTypes['ReorderFailedItem']> = {
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
-export type ReorderItemsOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReorderItemsOutput'] = ResolversParentTypes['ReorderItemsOutput']> = {
-  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
-  failed_items?: Resolver<Array<ResolversTypes['ReorderFailedItem']>, ParentType, ContextType>;
-  needs_choice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  saved_order_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  userInputErrors?: Resolver<Array<ResolversTypes['OrderActionUserError']>, ParentType, ContextType>;
 };
 
 export type SaveOrderForLaterOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveOrderForLaterOutput'] = ResolversParentTypes['SaveOrderForLaterOutput']> = {
@@ -2924,7 +2578,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Aggregation?: AggregationResolvers<ContextType>;
   AggregationOption?: AggregationOptionResolvers<ContextType>;
   AvailablePackaging?: AvailablePackagingResolvers<ContextType>;
-  CancelOrderOutput?: CancelOrderOutputResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartDiscount?: CartDiscountResolvers<ContextType>;
   CartEmpties?: CartEmptiesResolvers<ContextType>;
@@ -2948,19 +2601,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CreateSuggestedCartOutput?: CreateSuggestedCartOutputResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerEmpties?: CustomerEmptiesResolvers<ContextType>;
-  CustomerOrder?: CustomerOrderResolvers<ContextType>;
   CustomerToken?: CustomerTokenResolvers<ContextType>;
-  DeleteSavedOrderOutput?: DeleteSavedOrderOutputResolvers<ContextType>;
   DeliveryAvailableDate?: DeliveryAvailableDateResolvers<ContextType>;
-  EditOrderOutput?: EditOrderOutputResolvers<ContextType>;
   MediaGalleryEntry?: MediaGalleryEntryResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
-  OrderActionUserError?: OrderActionUserErrorResolvers<ContextType>;
-  OrderAdditionalData?: OrderAdditionalDataResolvers<ContextType>;
-  OrderAddress?: OrderAddressResolvers<ContextType>;
-  OrderItem?: OrderItemResolvers<ContextType>;
-  OrderStatusChange?: OrderStatusChangeResolvers<ContextType>;
   PaymentTermOption?: PaymentTermOptionResolvers<ContextType>;
   PlaceOrderOutput?: PlaceOrderOutputResolvers<ContextType>;
   PlacedOrder?: PlacedOrderResolvers<ContextType>;
@@ -2981,11 +2626,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   QuickOrderLineResult?: QuickOrderLineResultResolvers<ContextType>;
   QuickOrderOutput?: QuickOrderOutputResolvers<ContextType>;
-  ReOrderSavedOrderOutput?: ReOrderSavedOrderOutputResolvers<ContextType>;
   RecommendItemsOutput?: RecommendItemsOutputResolvers<ContextType>;
   RecommendedItem?: RecommendedItemResolvers<ContextType>;
-  ReorderFailedItem?: ReorderFailedItemResolvers<ContextType>;
-  ReorderItemsOutput?: ReorderItemsOutputResolvers<ContextType>;
   SaveOrderForLaterOutput?: SaveOrderForLaterOutputResolvers<ContextType>;
   SavedOrder?: SavedOrderResolvers<ContextType>;
   SavedOrderAddress?: SavedOrderAddressResolvers<ContextType>;
