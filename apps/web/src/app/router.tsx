@@ -5,6 +5,7 @@ import { authPages } from '../features/auth';
 import { checkoutPages } from '../features/checkout';
 import { cataloguePages } from '../features/catalogue';
 import { homePages } from '../features/home';
+import { ordersPages } from '../features/orders';
 import { PageErrorBoundary, shellPages } from '../features/shell';
 import { staffPages } from '../features/staff';
 import { RootFrame } from './RootFrame';
@@ -81,6 +82,9 @@ function staffRoute(name: StaffRouteName, options: RouteOptions): PortalRoute {
 // and the cart's counters on every card.
 const CATALOGUE_NAMESPACES = ['catalogue', 'cart', 'messages'];
 
+// The orders' screens translate the server's refusals (spec 2 §8) through the messages catalogue.
+const ORDERS_NAMESPACES = ['orders', 'messages'];
+
 // Screens that later work fills; until then each shows its frame and a clear heading.
 const pending = () => import('./pages/AreaPendingPage');
 const notFoundPage = shellPages.notFound;
@@ -115,7 +119,12 @@ export const PORTAL_ROUTES: PortalRoute[] = [
     breadcrumb: ['products'],
     namespaces: CATALOGUE_NAMESPACES,
   }),
-  route('orders-history', { page: pending }),
+  route('orders-history', { page: ordersPages.history, namespaces: ORDERS_NAMESPACES }),
+  route('orders-detail', {
+    page: ordersPages.detail,
+    breadcrumb: ['orders-history'],
+    namespaces: ORDERS_NAMESPACES,
+  }),
   route('saved-orders', { page: pending, breadcrumb: ['orders-history'] }),
   route('my-profile', { page: pending }),
   route('contracts', { page: pending }),

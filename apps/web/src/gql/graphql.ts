@@ -4,6 +4,12 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** What to do with what the cart already holds (spec 2 §4): add to it, or start new discarding or saving it. */
+export type CartConflictMode =
+  | 'CONTINUE'
+  | 'START_NEW'
+  | 'START_NEW_SAVE';
+
 /** Empties the buyer returns with a beer order: the quantity replaces the previous one; 0 removes the line. */
 export type CartEmptiesInput = {
   qty: number;
@@ -399,6 +405,38 @@ export type SetCartShipmentModeMutationVariables = Exact<{
 
 export type SetCartShipmentModeMutation = { setShipmentMode: { user_errors: Array<{ code: string, message: string }> } };
 
+export type OrderDetailQueryVariables = Exact<{
+  number: string;
+}>;
+
+
+export type OrderDetailQuery = { customerOrder: { id: string, order_number: string, created_at: string, status: string, processing_status: string, customer_order_number: string | null, note_for_driver: string | null, flexible_delivery: boolean, change_refusal: string | null, grand_total: { value: number }, total_tax: { value: number }, items: Array<{ line: number, product_sku: string, name: string, material_type: string, quantity_ordered: number, number_of_packages: number, number_of_layer: number, number_of_pallet: number, image: { url: string, label: string | null }, price: { value: number }, row_total: { value: number } }>, additional_data: { empty_order_number: string | null, beer_order: string | null, delivery_date: string, delivery_message: string | null, empty_return: boolean, ship_to_name: string, ship_to_id: string, payment_method: string | null, payment_method_title: string | null, type_of_transport: string, sap_id: string | null, total_empties_deposit: { value: number }, total_your_price: { value: number } }, shipping_address: { name: string, street: string | null, city: string | null, postalcode: string | null, province: string | null, country: string, sap_id: string }, billing_address: { name: string, street: string | null, city: string | null, postalcode: string | null, province: string | null, country: string, sap_id: string }, status_history: Array<{ field: string, from: string | null, to: string | null, source: string, changed_at: string }> } };
+
+export type OrderAddressFieldsFragment = { name: string, street: string | null, city: string | null, postalcode: string | null, province: string | null, country: string, sap_id: string };
+
+export type OrderReorderItemsMutationVariables = Exact<{
+  orderNumber: string;
+  mode?: CartConflictMode | null | undefined;
+}>;
+
+
+export type OrderReorderItemsMutation = { reorderItems: { needs_choice: boolean, saved_order_id: string | null, userInputErrors: Array<{ code: string, message: string }>, failed_items: Array<{ sku: string, name: string, quantity: number, reason: string }>, cart: { id: string } } };
+
+export type OrderEditMutationVariables = Exact<{
+  orderNumber: string;
+  mode?: CartConflictMode | null | undefined;
+}>;
+
+
+export type OrderEditMutation = { editOrder: { needs_choice: boolean, saved_order_id: string | null, userInputErrors: Array<{ code: string, message: string }>, cart: { id: string } } };
+
+export type OrderCancelMutationVariables = Exact<{
+  sapId: string;
+}>;
+
+
+export type OrderCancelMutation = { cancelOrder: { message: string, status: string, stand_alone_order: boolean, cancelled_order_numbers: Array<string> } };
+
 export type SearchOverlayProductsQueryVariables = Exact<{
   search?: string | null | undefined;
   pageSize: number;
@@ -727,6 +765,17 @@ export const PlacedOrderFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"PlacedOrderFields"}) as unknown as TypedDocumentString<PlacedOrderFieldsFragment, unknown>;
+export const OrderAddressFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderAddressFields on OrderAddress {
+  name
+  street
+  city
+  postalcode
+  province
+  country
+  sap_id
+}
+    `, {"fragmentName":"OrderAddressFields"}) as unknown as TypedDocumentString<OrderAddressFieldsFragment, unknown>;
 export const SignInDocument = new TypedDocumentString(`
     mutation SignIn($email: String!, $password: String!) {
   generateCustomerToken(email: $email, password: $password) {
@@ -2567,6 +2616,133 @@ export const SetCartShipmentModeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetCartShipmentModeMutation, SetCartShipmentModeMutationVariables>;
+export const OrderDetailDocument = new TypedDocumentString(`
+    query OrderDetail($number: String!) {
+  customerOrder(number: $number) {
+    id
+    order_number
+    created_at
+    grand_total {
+      value
+    }
+    total_tax {
+      value
+    }
+    status
+    processing_status
+    customer_order_number
+    note_for_driver
+    flexible_delivery
+    change_refusal
+    items {
+      line
+      product_sku
+      name
+      material_type
+      image {
+        url
+        label
+      }
+      quantity_ordered
+      number_of_packages
+      number_of_layer
+      number_of_pallet
+      price {
+        value
+      }
+      row_total {
+        value
+      }
+    }
+    additional_data {
+      empty_order_number
+      beer_order
+      delivery_date
+      delivery_message
+      empty_return
+      ship_to_name
+      ship_to_id
+      total_empties_deposit {
+        value
+      }
+      total_your_price {
+        value
+      }
+      payment_method
+      payment_method_title
+      type_of_transport
+      sap_id
+    }
+    shipping_address {
+      ...OrderAddressFields
+    }
+    billing_address {
+      ...OrderAddressFields
+    }
+    status_history {
+      field
+      from
+      to
+      source
+      changed_at
+    }
+  }
+}
+    fragment OrderAddressFields on OrderAddress {
+  name
+  street
+  city
+  postalcode
+  province
+  country
+  sap_id
+}`) as unknown as TypedDocumentString<OrderDetailQuery, OrderDetailQueryVariables>;
+export const OrderReorderItemsDocument = new TypedDocumentString(`
+    mutation OrderReorderItems($orderNumber: String!, $mode: CartConflictMode) {
+  reorderItems(orderNumber: $orderNumber, mode: $mode) {
+    needs_choice
+    saved_order_id
+    userInputErrors {
+      code
+      message
+    }
+    failed_items {
+      sku
+      name
+      quantity
+      reason
+    }
+    cart {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrderReorderItemsMutation, OrderReorderItemsMutationVariables>;
+export const OrderEditDocument = new TypedDocumentString(`
+    mutation OrderEdit($orderNumber: String!, $mode: CartConflictMode) {
+  editOrder(orderNumber: $orderNumber, mode: $mode) {
+    needs_choice
+    saved_order_id
+    userInputErrors {
+      code
+      message
+    }
+    cart {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrderEditMutation, OrderEditMutationVariables>;
+export const OrderCancelDocument = new TypedDocumentString(`
+    mutation OrderCancel($sapId: String!) {
+  cancelOrder(sap_id: $sapId) {
+    message
+    status
+    stand_alone_order
+    cancelled_order_numbers
+  }
+}
+    `) as unknown as TypedDocumentString<OrderCancelMutation, OrderCancelMutationVariables>;
 export const SearchOverlayProductsDocument = new TypedDocumentString(`
     query SearchOverlayProducts($search: String, $pageSize: Int!) {
   products(search: $search, currentPage: 1, pageSize: $pageSize) {

@@ -15,6 +15,8 @@ export type RestOptions = {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal | undefined;
+  /** Headers that replace those of every call, e.g. the `outletid` of another ship-to the call is about. */
+  headers?: Record<string, string>;
 };
 
 function urlOf(path: string, query: Record<string, QueryValue>): string {
@@ -41,6 +43,7 @@ export async function restRequest<Schema extends $ZodType>(
     accept: 'application/json',
     ...requestHeaders(),
     market: marketOfStore(readLocal(LOCAL_KEYS.store)),
+    ...options.headers,
   };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const result = await fetchJson(urlOf(path, { lang: storedLanguage(), ...query }), {

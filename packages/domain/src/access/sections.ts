@@ -69,6 +69,8 @@ export const ROUTES = {
   favorites: signedIn('/catalog/favorites', SECTIONS.catalogue),
   'suggested-cart': signedIn('/catalog/suggested-cart', SECTIONS.catalogue),
   'orders-history': signedIn('/orders/history', SECTIONS.myOrders),
+  // Spec 2 §2: "order detail also exists (path not shown)".
+  'orders-detail': signedIn('/orders/history/:orderNumber', SECTIONS.myOrders),
   'saved-orders': signedIn('/orders/saved', SECTIONS.myOrders),
   'my-profile': signedIn('/my-profile/:tab', SECTIONS.myProfile),
   contracts: signedIn('/contracts', SECTIONS.contracts),

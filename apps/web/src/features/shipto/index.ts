@@ -6,3 +6,6 @@ export const loadShipToSelector = () => import('./components/ShipToSelector');
 
 /** The ship-to strip of the mobile layout, loaded after the first paint. */
 export const loadMobileShipToStrip = () => import('./components/MobileShipToStrip');
+
+/** Changes the current ship-to with the checks of spec 1 §4.4 (for screens that act on another ship-to's cart). */
+export const loadChangeShipTo = () => import('./change-ship-to');

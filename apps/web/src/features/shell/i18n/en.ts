@@ -88,6 +88,7 @@ const en = {
     favorites: 'Favourites',
     'suggested-cart': 'Fast Order',
     'orders-history': 'Order history',
+    'orders-detail': 'Order',
     'saved-orders': 'Saved orders',
     'my-profile': 'My Profile',
     contracts: 'Contracts',

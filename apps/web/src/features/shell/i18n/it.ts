@@ -90,6 +90,7 @@ const it: Catalogue<typeof en> = {
     favorites: 'Preferiti',
     'suggested-cart': 'Ordine veloce',
     'orders-history': 'Storico ordini',
+    'orders-detail': 'Ordine',
     'saved-orders': 'Ordini salvati',
     'my-profile': 'Il mio profilo',
     contracts: 'Contratti',
