@@ -5,6 +5,7 @@ import { authPages } from '../features/auth';
 import { checkoutPages } from '../features/checkout';
 import { cataloguePages } from '../features/catalogue';
 import { homePages } from '../features/home';
+import { savedOrdersPages } from '../features/saved-orders';
 import { PageErrorBoundary, shellPages } from '../features/shell';
 import { staffPages } from '../features/staff';
 import { RootFrame } from './RootFrame';
@@ -116,7 +117,11 @@ export const PORTAL_ROUTES: PortalRoute[] = [
     namespaces: CATALOGUE_NAMESPACES,
   }),
   route('orders-history', { page: pending }),
-  route('saved-orders', { page: pending, breadcrumb: ['orders-history'] }),
+  route('saved-orders', {
+    page: savedOrdersPages.list,
+    breadcrumb: ['orders-history'],
+    namespaces: ['saved-orders', 'messages'],
+  }),
   route('my-profile', { page: pending }),
   route('contracts', { page: pending }),
   route('reporting', { page: pending }),
