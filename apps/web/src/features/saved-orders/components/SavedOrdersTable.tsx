@@ -16,7 +16,13 @@ type ListProps = {
 function KindBadge({ order }: { order: SavedOrder }) {
   const { t } = useTranslation('saved-orders');
   return (
-    <Badge variant="light" color={order.beer_order ? 'spinaGreen' : 'gray'} radius="sm">
+    <Badge
+      variant="light"
+      color={order.beer_order ? 'spinaGreen' : 'gray'}
+      radius="sm"
+      tt="none"
+      styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
+    >
       {order.beer_order ? t('order.kindBeer') : t('order.kindEmpties')}
     </Badge>
   );
@@ -59,7 +65,7 @@ export function SavedOrdersTable({ orders, detailsHref, actions }: ListProps) {
               <Table.Td>{order.deliver_to}</Table.Td>
               <Table.Td ta="right">{formatEuros(order.total.value)}</Table.Td>
               <Table.Td ta="right">{t('order.units', { count: order.total_qty })}</Table.Td>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <KindBadge order={order} />
               </Table.Td>
               <Table.Td>
