@@ -6,6 +6,7 @@ import { checkoutPages } from '../features/checkout';
 import { cataloguePages } from '../features/catalogue';
 import { homePages } from '../features/home';
 import { ordersPages } from '../features/orders';
+import { savedOrdersPages } from '../features/saved-orders';
 import { PageErrorBoundary, shellPages } from '../features/shell';
 import { staffPages } from '../features/staff';
 import { RootFrame } from './RootFrame';
@@ -125,7 +126,11 @@ export const PORTAL_ROUTES: PortalRoute[] = [
     breadcrumb: ['orders-history'],
     namespaces: ORDERS_NAMESPACES,
   }),
-  route('saved-orders', { page: pending, breadcrumb: ['orders-history'] }),
+  route('saved-orders', {
+    page: savedOrdersPages.list,
+    breadcrumb: ['orders-history'],
+    namespaces: ['saved-orders', 'messages'],
+  }),
   route('my-profile', { page: pending }),
   route('contracts', { page: pending }),
   route('reporting', { page: pending }),

@@ -115,6 +115,19 @@ export type RemoveItemFromCartInput = {
   cart_item_id: string | number;
 };
 
+/** Filters of the saved orders list: the day saved (YYYY-MM-DD, both ends included) and a part of the name. */
+export type SavedOrderFilterInput = {
+  date_from?: string | null | undefined;
+  date_to?: string | null | undefined;
+  name?: string | null | undefined;
+};
+
+/** saved_order_date (default), name, total or total_qty; ASC or DESC (default DESC). */
+export type SavedOrderSortInput = {
+  direction?: string | null | undefined;
+  field?: string | null | undefined;
+};
+
 export type SortEnum =
   | 'ASC'
   | 'DESC';
@@ -436,6 +449,40 @@ export type OrderCancelMutationVariables = Exact<{
 
 
 export type OrderCancelMutation = { cancelOrder: { message: string, status: string, stand_alone_order: boolean, cancelled_order_numbers: Array<string> } };
+
+export type SavedOrderFieldsFragment = { id: string, name: string | null, total_qty: number, lines_count: number, deliver_to: string, shipto_name: string, bill_to: string, beer_order: boolean, customer_order_number: string | null, saved_order_date: string, order_type: string, delivery_date: string | null, total: { value: number } };
+
+export type SavedOrdersListQueryVariables = Exact<{
+  filters?: SavedOrderFilterInput | null | undefined;
+  sortOrder?: SavedOrderSortInput | null | undefined;
+  currentPage?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type SavedOrdersListQuery = { getSaveOrderForLater: { total_count: number, items: Array<{ id: string, name: string | null, total_qty: number, lines_count: number, deliver_to: string, shipto_name: string, bill_to: string, beer_order: boolean, customer_order_number: string | null, saved_order_date: string, order_type: string, delivery_date: string | null, total: { value: number } }>, page_info: { page_size: number, current_page: number, total_pages: number } } };
+
+export type SavedOrderDetailsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SavedOrderDetailsQuery = { getSaveOrderDetails: { payment_method: string | null, note_for_driver: string | null, order: { id: string, name: string | null, total_qty: number, lines_count: number, deliver_to: string, shipto_name: string, bill_to: string, beer_order: boolean, customer_order_number: string | null, saved_order_date: string, order_type: string, delivery_date: string | null, total: { value: number } }, shipping_address: { name: string, street: string | null, city: string | null, postalcode: string | null, province: string | null, country: string, sap_id: string }, billing_address: { name: string, street: string | null, city: string | null, postalcode: string | null, province: string | null, country: string, sap_id: string }, items: Array<{ sku: string, name: string, quantity: number, number_of_packages: number, number_of_layer: number, number_of_pallet: number, image: { url: string, label: string | null }, price: { value: number }, row_total: { value: number } }>, empties: Array<{ sku: string, name: string, qty: number }> } };
+
+export type SavedOrderReOrderMutationVariables = Exact<{
+  id: string | number;
+  mode?: CartConflictMode | null | undefined;
+}>;
+
+
+export type SavedOrderReOrderMutation = { reOrderSavedOrder: { message: string, status: string, needs_choice: boolean, failed_items: Array<{ sku: string, name: string, quantity: number, reason: string }>, cart: { id: string, total_quantity: number } } };
+
+export type SavedOrderDeleteMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SavedOrderDeleteMutation = { deleteSavedOrder: { success: boolean, message: string } };
 
 export type SearchOverlayProductsQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -776,6 +823,25 @@ export const OrderAddressFieldsFragmentDoc = new TypedDocumentString(`
   sap_id
 }
     `, {"fragmentName":"OrderAddressFields"}) as unknown as TypedDocumentString<OrderAddressFieldsFragment, unknown>;
+export const SavedOrderFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SavedOrderFields on SavedOrder {
+  id
+  name
+  total {
+    value
+  }
+  total_qty
+  lines_count
+  deliver_to
+  shipto_name
+  bill_to
+  beer_order
+  customer_order_number
+  saved_order_date
+  order_type
+  delivery_date
+}
+    `, {"fragmentName":"SavedOrderFields"}) as unknown as TypedDocumentString<SavedOrderFieldsFragment, unknown>;
 export const SignInDocument = new TypedDocumentString(`
     mutation SignIn($email: String!, $password: String!) {
   generateCustomerToken(email: $email, password: $password) {
@@ -2743,6 +2809,137 @@ export const OrderCancelDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OrderCancelMutation, OrderCancelMutationVariables>;
+export const SavedOrdersListDocument = new TypedDocumentString(`
+    query SavedOrdersList($filters: SavedOrderFilterInput, $sortOrder: SavedOrderSortInput, $currentPage: Int, $pageSize: Int) {
+  getSaveOrderForLater(
+    filters: $filters
+    sortOrder: $sortOrder
+    currentPage: $currentPage
+    pageSize: $pageSize
+  ) {
+    total_count
+    items {
+      ...SavedOrderFields
+    }
+    page_info {
+      page_size
+      current_page
+      total_pages
+    }
+  }
+}
+    fragment SavedOrderFields on SavedOrder {
+  id
+  name
+  total {
+    value
+  }
+  total_qty
+  lines_count
+  deliver_to
+  shipto_name
+  bill_to
+  beer_order
+  customer_order_number
+  saved_order_date
+  order_type
+  delivery_date
+}`) as unknown as TypedDocumentString<SavedOrdersListQuery, SavedOrdersListQueryVariables>;
+export const SavedOrderDetailsDocument = new TypedDocumentString(`
+    query SavedOrderDetails($id: ID!) {
+  getSaveOrderDetails(id: $id) {
+    order {
+      ...SavedOrderFields
+    }
+    shipping_address {
+      name
+      street
+      city
+      postalcode
+      province
+      country
+      sap_id
+    }
+    billing_address {
+      name
+      street
+      city
+      postalcode
+      province
+      country
+      sap_id
+    }
+    items {
+      sku
+      name
+      image {
+        url
+        label
+      }
+      quantity
+      number_of_packages
+      number_of_layer
+      number_of_pallet
+      price {
+        value
+      }
+      row_total {
+        value
+      }
+    }
+    empties {
+      sku
+      name
+      qty
+    }
+    payment_method
+    note_for_driver
+  }
+}
+    fragment SavedOrderFields on SavedOrder {
+  id
+  name
+  total {
+    value
+  }
+  total_qty
+  lines_count
+  deliver_to
+  shipto_name
+  bill_to
+  beer_order
+  customer_order_number
+  saved_order_date
+  order_type
+  delivery_date
+}`) as unknown as TypedDocumentString<SavedOrderDetailsQuery, SavedOrderDetailsQueryVariables>;
+export const SavedOrderReOrderDocument = new TypedDocumentString(`
+    mutation SavedOrderReOrder($id: ID!, $mode: CartConflictMode) {
+  reOrderSavedOrder(id: $id, mode: $mode) {
+    message
+    status
+    needs_choice
+    failed_items {
+      sku
+      name
+      quantity
+      reason
+    }
+    cart {
+      id
+      total_quantity
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SavedOrderReOrderMutation, SavedOrderReOrderMutationVariables>;
+export const SavedOrderDeleteDocument = new TypedDocumentString(`
+    mutation SavedOrderDelete($id: ID!) {
+  deleteSavedOrder(id: $id) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<SavedOrderDeleteMutation, SavedOrderDeleteMutationVariables>;
 export const SearchOverlayProductsDocument = new TypedDocumentString(`
     query SearchOverlayProducts($search: String, $pageSize: Int!) {
   products(search: $search, currentPage: 1, pageSize: $pageSize) {

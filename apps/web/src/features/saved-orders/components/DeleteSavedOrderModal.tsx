@@ -1,0 +1,43 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { SavedOrder } from '../api/use-saved-orders';
+import { useOrderName } from './order-name';
+
+/** The confirmation before a saved order is deleted (issue 12 item 2): keeping it is the focused answer. */
+export function DeleteSavedOrderModal({
+  order,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  order: SavedOrder | null;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('saved-orders');
+  const nameOf = useOrderName();
+  return (
+    <Modal
+      opened={order !== null}
+      onClose={onCancel}
+      title={t('remove.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('remove.close') }}
+    >
+      {order && (
+        <Stack gap="md">
+          <Text size="sm">{t('remove.text', { name: nameOf(order) })}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" data-autofocus onClick={onCancel} disabled={busy}>
+              {t('remove.keep')}
+            </Button>
+            <Button color="spinaRed" onClick={onConfirm} loading={busy}>
+              {t('remove.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

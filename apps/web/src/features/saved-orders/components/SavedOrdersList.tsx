@@ -1,0 +1,124 @@
+import { Alert, Anchor, Box, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertTriangle, IconBookmark } from '@tabler/icons-react';
+import { ROUTES } from '@spina/domain';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MOBILE_QUERY } from '../../../lib/breakpoints';
+import { useSavedOrders } from '../api/use-saved-orders';
+import { isFiltered, SAVED_ORDERS_PAGE_SIZE, type ListQuery } from '../list-query';
+import type { SavedOrderActions } from '../use-saved-order-actions';
+import { SavedOrdersFilters } from './SavedOrdersFilters';
+import { SavedOrdersPager } from './SavedOrdersPager';
+import { SavedOrderCards, SavedOrdersTable } from './SavedOrdersTable';
+
+type SavedOrdersListProps = {
+  query: ListQuery;
+  onQueryChange: (query: ListQuery) => void;
+  detailsHref: (id: string) => string;
+  actions: SavedOrderActions;
+};
+
+function ListSkeleton() {
+  const { t } = useTranslation('saved-orders');
+  return (
+    <Stack gap="sm" aria-busy="true" data-testid="saved-orders-loading">
+      <Text size="sm">{t('page.loading')}</Text>
+      {Array.from({ length: 4 }, (_, index) => (
+        <Skeleton key={index} height={56} radius="md" />
+      ))}
+    </Stack>
+  );
+}
+
+function NoSavedOrders() {
+  const { t } = useTranslation('saved-orders');
+  return (
+    <Paper withBorder radius="md" p="xl" ta="center">
+      <Stack gap="sm" align="center">
+        <IconBookmark size={40} aria-hidden />
+        <Title order={2} fz="lg">
+          {t('page.emptyTitle')}
+        </Title>
+        <Text size="sm" c="gray.7">
+          {t('page.emptyText')}
+        </Text>
+        <Anchor component={Link} to={ROUTES.products.path} underline="always">
+          {t('page.toCatalogue')}
+        </Anchor>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * The saved orders list (spec 2 §2 saved-orders; spec 2 §7 getSaveOrderForLater): filters, sort, pages of 10,
+ * a table on wide screens and cards on a phone. The page shown stays while another is read.
+ */
+export function SavedOrdersList({ query, onQueryChange, detailsHref, actions }: SavedOrdersListProps) {
+  const { t } = useTranslation('saved-orders');
+  const narrow = useMediaQuery(MOBILE_QUERY) ?? false;
+  const list = useSavedOrders(query);
+  const data = list.data;
+  const totalPages = data ? Math.ceil(data.total_count / SAVED_ORDERS_PAGE_SIZE) : 0;
+
+  // A page past the end (the last saved order of the last page was re-ordered or deleted): show the last one.
+  useEffect(() => {
+    if (!list.isPlaceholderData && totalPages > 0 && query.page > totalPages)
+      onQueryChange({ ...query, page: totalPages });
+  }, [list.isPlaceholderData, totalPages, query, onQueryChange]);
+
+  let content;
+  if (list.isError && !data) {
+    content = (
+      <Alert color="spinaRed" variant="light" role="alert" icon={<IconAlertTriangle size={20} aria-hidden />}>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{t('page.loadFailed')}</Text>
+          <Button size="xs" variant="white" color="spinaRed" onClick={() => void list.refetch()}>
+            {t('page.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (!data) {
+    content = <ListSkeleton />;
+  } else if (data.total_count === 0 && !isFiltered(query)) {
+    content = <NoSavedOrders />;
+  } else if (data.items.length === 0) {
+    content = (
+      <Text size="sm" role="status">
+        {t('page.noMatch')}
+      </Text>
+    );
+  } else {
+    const List = narrow ? SavedOrderCards : SavedOrdersTable;
+    content = (
+      <Box
+        aria-busy={list.isFetching ? 'true' : undefined}
+        style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+      >
+        <Text size="sm" c="gray.7" mb="xs" role="status">
+          {t('page.count', { count: data.total_count })}
+        </Text>
+        <List orders={data.items} detailsHref={detailsHref} actions={actions} />
+        <SavedOrdersPager
+          page={query.page}
+          totalPages={totalPages}
+          onChange={(page) => onQueryChange({ ...query, page })}
+        />
+      </Box>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <SavedOrdersFilters
+        key={`${query.name}|${query.from}|${query.to}`}
+        query={query}
+        onChange={onQueryChange}
+      />
+      {content}
+    </Stack>
+  );
+}

@@ -1,0 +1,8 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The name a saved order is shown by: the buyer's, else a word that says it has none. */
+export function useOrderName(): (order: { name: string | null }) => string {
+  const { t } = useTranslation('saved-orders');
+  return useCallback((order) => order.name?.trim() || t('order.unnamed'), [t]);
+}
