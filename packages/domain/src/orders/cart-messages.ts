@@ -15,3 +15,14 @@ export const CART_PREFERENCE_MESSAGES = {
   customerOrderNumberTooLong: 'The customer order number has at most 40 characters',
   noteTooLong: 'The note for the driver has at most 240 characters',
 } as const;
+
+/** The server's refusals of a cart line (add, update, re-order); the English text is the message id. */
+export const CART_LINE_MESSAGES = {
+  productUnavailable: 'The product is not available on your price list',
+  productNotSaleable: 'The product cannot be ordered for the chosen delivery date',
+  unitNotOrderable: 'This product cannot be ordered in this unit',
+  quantityRequired: 'Enter a quantity',
+  emptiesOnly: 'An empties return order holds empties only',
+  goodsOnly: 'Empties are returned with the empties of the cart, not as products',
+  itemNotFound: 'The cart item no longer exists',
+} as const;

@@ -1,4 +1,5 @@
 import {
+  CART_LINE_MESSAGES,
   counterInputProblem,
   isEmptiesProduct,
   isSellableOn,
@@ -23,15 +24,7 @@ import {
 /** An expected refusal of a cart change; its English message is its i18n key. */
 export type CartUserError = { code: string; message: string; sku: string | null };
 
-export const CART_MESSAGES = {
-  productUnavailable: 'The product is not available on your price list',
-  productNotSaleable: 'The product cannot be ordered for the chosen delivery date',
-  unitNotOrderable: 'This product cannot be ordered in this unit',
-  quantityRequired: 'Enter a quantity',
-  emptiesOnly: 'An empties return order holds empties only',
-  goodsOnly: 'Empties are returned with the empties of the cart, not as products',
-  itemNotFound: 'The cart item no longer exists',
-} as const;
+export const CART_MESSAGES = CART_LINE_MESSAGES;
 
 const QUANTITY_CODES: Readonly<Record<QuantityProblem, string>> = {
   notInteger: 'QUANTITY_NOT_INTEGER',

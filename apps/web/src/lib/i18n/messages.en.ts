@@ -88,6 +88,22 @@ const en: MessageCatalogue = {
   'The customer order number has at most 40 characters':
     'The customer order number has at most 40 characters',
   'The note for the driver has at most 240 characters': 'The note for the driver has at most 240 characters',
+  'The product is not available on your price list': 'The product is not available on your price list',
+  'The product cannot be ordered for the chosen delivery date':
+    'The product cannot be ordered for the chosen delivery date',
+  'This product cannot be ordered in this unit': 'This product cannot be ordered in this unit',
+  'Enter a quantity': 'Enter a quantity',
+  'An empties return order holds empties only': 'An empties return order holds empties only',
+  'Empties are returned with the empties of the cart, not as products':
+    'Empties are returned with the empties of the cart, not as products',
+  'The cart item no longer exists': 'The cart item no longer exists',
+  'The quantity must be a whole number': 'The quantity must be a whole number',
+  'The quantity cannot be below 0': 'The quantity cannot be below 0',
+  'The quantity is too large': 'The quantity is too large',
+  'The products have been added to the cart': 'The products have been added to the cart',
+  'Your cart already holds products: continue that order or start a new one':
+    'Your cart already holds products: continue that order or start a new one',
+  'The product is no longer sold': 'The product is no longer sold',
   'Prices have been updated': 'Prices have been updated',
   'Your order has been cancelled.': 'Your order has been cancelled.',
   'Your beer order and associated empty order have been cancelled.':

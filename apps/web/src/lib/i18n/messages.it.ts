@@ -91,6 +91,22 @@ const it: MessageCatalogue = {
   'The customer order number has at most 40 characters':
     'Il numero d’ordine cliente ha al massimo 40 caratteri',
   'The note for the driver has at most 240 characters': 'La nota per l’autista ha al massimo 240 caratteri',
+  'The product is not available on your price list': 'Il prodotto non è nel tuo listino',
+  'The product cannot be ordered for the chosen delivery date':
+    'Il prodotto non si può ordinare per la data di consegna scelta',
+  'This product cannot be ordered in this unit': 'Questo prodotto non si può ordinare in questa unità',
+  'Enter a quantity': 'Inserisci una quantità',
+  'An empties return order holds empties only': 'Un ordine di resa vuoti contiene solo vuoti',
+  'Empties are returned with the empties of the cart, not as products':
+    'I vuoti si rendono con i vuoti del carrello, non come prodotti',
+  'The cart item no longer exists': 'Il prodotto non è più nel carrello',
+  'The quantity must be a whole number': 'La quantità deve essere un numero intero',
+  'The quantity cannot be below 0': 'La quantità non può essere inferiore a 0',
+  'The quantity is too large': 'La quantità è troppo grande',
+  'The products have been added to the cart': 'I prodotti sono stati aggiunti al carrello',
+  'Your cart already holds products: continue that order or start a new one':
+    'Il carrello contiene già dei prodotti: continua quell’ordine o iniziane uno nuovo',
+  'The product is no longer sold': 'Il prodotto non è più in vendita',
   'Prices have been updated': 'I prezzi sono stati aggiornati',
   'Your order has been cancelled.': 'Il tuo ordine è stato annullato.',
   'Your beer order and associated empty order have been cancelled.':

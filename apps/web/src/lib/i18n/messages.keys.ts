@@ -1,5 +1,6 @@
 import type {
   CAPACITY_MESSAGES,
+  CART_LINE_MESSAGES,
   CART_PREFERENCE_MESSAGES,
   FLAG_OPTION_LABEL,
   DELIVERY_MESSAGES,
@@ -8,6 +9,9 @@ import type {
   PASSWORD_MESSAGES,
   PASSWORD_REQUIREMENTS,
   PRODUCT_FACETS,
+  QUANTITY_MESSAGES,
+  REORDER_FAILURES,
+  REORDER_MESSAGES,
   PROFILE_ERRORS,
   SEARCH_MESSAGES,
   SHIP_TO_MESSAGES,
@@ -73,6 +77,10 @@ export type CatalogueLabel =
 export type MessageKey =
   | ValueOf<typeof CAPACITY_MESSAGES>
   | ValueOf<typeof CART_PREFERENCE_MESSAGES>
+  | ValueOf<typeof CART_LINE_MESSAGES>
+  | ValueOf<typeof QUANTITY_MESSAGES>
+  | ValueOf<typeof REORDER_MESSAGES>
+  | ValueOf<typeof REORDER_FAILURES>['message']
   | ValueOf<typeof DELIVERY_MESSAGES>
   | ValueOf<typeof FORM_MESSAGES>
   | ValueOf<typeof IDENTITY_MESSAGES>
