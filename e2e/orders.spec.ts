@@ -113,7 +113,7 @@ async function findOrder(
 ) {
   const main = page.getByRole('main');
   await filtersOpen(page, words);
-  await main.getByLabel(words.orderNumber).fill(orderNumber);
+  await main.getByLabel(words.orderNumber, { exact: true }).fill(orderNumber);
   await main.getByRole('button', { name: words.search }).click();
   await expect(page).toHaveURL(new RegExp(`orderNumber=${orderNumber}`));
   await expect(main.getByTestId('order-row')).toHaveCount(1, { timeout: 15_000 });

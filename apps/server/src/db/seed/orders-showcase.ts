@@ -143,15 +143,36 @@ export function addShowcaseBeerOrder(
 export type SavedOrderRow = typeof savedOrders.$inferInsert & { id: string };
 export type SavedOrderItemRow = typeof savedOrderItems.$inferInsert;
 
-/** The saved order holding a discontinued product (not sellable at all, decision 0022) among orderable ones. */
-export function buildShowcaseSavedOrder(input: {
+/** The names of the showcase saved orders: one for each browser journey that re-orders one, each day-old. */
+const SHOWCASE_SAVED_ORDERS = [
+  { name: 'Rifornimento weekend', daysAgo: 2 },
+  { name: 'Scorta festività', daysAgo: 3 },
+] as const;
+
+type ShowcaseInput = {
   catalogue: Catalogue;
   customers: Customers;
   identity: Identity;
   prices: PriceRow[];
   today: IsoDate;
-}): { order: SavedOrderRow; items: SavedOrderItemRow[] } {
+};
+
+/**
+ * The saved orders holding a discontinued product (not sellable at all, decision 0022) among orderable ones.
+ * A re-order that adds some lines retires its saved order, so each journey that shows one has its own.
+ */
+export function buildShowcaseSavedOrders(
+  input: ShowcaseInput,
+): { order: SavedOrderRow; items: SavedOrderItemRow[] }[] {
   const random = SeededRandom.named('saved-orders-showcase');
+  return SHOWCASE_SAVED_ORDERS.map((showcase) => buildShowcaseSavedOrder(input, random, showcase));
+}
+
+function buildShowcaseSavedOrder(
+  input: ShowcaseInput,
+  random: SeededRandom,
+  showcase: (typeof SHOWCASE_SAVED_ORDERS)[number],
+): { order: SavedOrderRow; items: SavedOrderItemRow[] } {
   const { shipTo, userId } = showcaseCustomer(input.customers, input.identity);
   const discontinued = input.catalogue.products
     .filter((product) => product.kind === 'goods' && product.row.sellable === false)
@@ -193,13 +214,13 @@ export function buildShowcaseSavedOrder(input: {
       userId,
       shipToId: shipTo.id,
       cartId: random.uuid(),
-      name: 'Rifornimento weekend',
+      name: showcase.name,
       orderType: defaultOrderType(shipTo.deliveryType),
       deliveryDate: null,
       shipmentMode: 0,
       totalCents: items.reduce((sum, item) => sum + item.rowTotalCents, 0),
       totalQuantity: items.reduce((sum, item) => sum + item.quantity, 0),
-      createdAt: new Date(`${addDays(input.today, -2)}T09:30:00Z`),
+      createdAt: new Date(`${addDays(input.today, -showcase.daysAgo)}T09:30:00Z`),
     },
     items,
   };
