@@ -34,7 +34,8 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-function AddressLines({ address }: { address: Address }) {
+/** An address with its SAP code, named as what it is: the ship-to, or the paying company. */
+function AddressLines({ address, codeLabel }: { address: Address; codeLabel: 'shipToId' | 'payerId' }) {
   const { t } = useTranslation('orders');
   const place = [address.postalcode, address.city, address.province ? `(${address.province})` : null]
     .filter(Boolean)
@@ -48,7 +49,7 @@ function AddressLines({ address }: { address: Address }) {
       {place && <Text size="sm">{place}</Text>}
       <Text size="sm">{address.country}</Text>
       <Text size="xs" c="gray.7">
-        {t('detail.shipToId', { id: address.sap_id })}
+        {t(`detail.${codeLabel}`, { id: address.sap_id })}
       </Text>
     </Stack>
   );
@@ -93,12 +94,12 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
       </Section>
       <Section id="order-addresses" title={t('detail.shippingAddress')}>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <AddressLines address={order.shipping_address} />
+          <AddressLines address={order.shipping_address} codeLabel="shipToId" />
           <Stack gap={4}>
             <Text size="sm" c="gray.7">
               {t('detail.billingAddress')}
             </Text>
-            <AddressLines address={order.billing_address} />
+            <AddressLines address={order.billing_address} codeLabel="payerId" />
           </Stack>
         </SimpleGrid>
       </Section>

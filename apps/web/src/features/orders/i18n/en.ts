@@ -116,6 +116,7 @@ const en = {
     shippingAddress: 'Delivery address',
     billingAddress: 'Billing address',
     shipToId: 'Ship-to {{id}}',
+    payerId: 'Payer {{id}}',
     linkedEmpties: 'Linked empties return',
     linkedBeer: 'Linked beer order',
     linkOpen: 'Open order {{number}}',

@@ -116,6 +116,7 @@ const it: Catalogue<typeof en> = {
     shippingAddress: 'Indirizzo di consegna',
     billingAddress: 'Indirizzo di fatturazione',
     shipToId: 'Punto di consegna {{id}}',
+    payerId: 'Pagatore {{id}}',
     linkedEmpties: 'Reso di vuoti collegato',
     linkedBeer: 'Ordine di birra collegato',
     linkOpen: 'Apri l’ordine {{number}}',

@@ -57,7 +57,10 @@ describe('OrderDetailPage (spec 2 §3 Submitted order; issue 12 item 1)', { time
       'href',
       `/orders/history/4000001235?shipTo=${SHIP_TO}`,
     );
-    expect(screen.getByRole('region', { name: 'Delivery address' })).toHaveTextContent('Centrale S.r.l.');
+    const addresses = screen.getByRole('region', { name: 'Delivery address' });
+    expect(addresses).toHaveTextContent('Centrale S.r.l.');
+    expect(addresses).toHaveTextContent(`Ship-to ${SHIP_TO}`);
+    expect(addresses).toHaveTextContent('Payer 0001000001');
 
     const timeline = screen.getByTestId('status-timeline');
     expect(timeline).toHaveTextContent('Order placed');

@@ -107,7 +107,7 @@ export function orderDetail(overrides: Partial<Detail> = {}): Detail {
       sap_id: '0081234567',
     },
     shipping_address: address,
-    billing_address: { ...address, name: 'Centrale S.r.l.' },
+    billing_address: { ...address, name: 'Centrale S.r.l.', sap_id: '0001000001' },
     status_history: [
       {
         field: 'status',
