@@ -20,7 +20,7 @@ import {
 } from '../../../lib/catalogue-url';
 import { useCatalogueView } from '../hooks/use-catalogue-view';
 import { ActiveFilterChips } from './ActiveFilterChips';
-import { CataloguePager } from './CataloguePager';
+import { Pager } from '../../../components/ui/Pager';
 import classes from './catalogue.module.css';
 import { CatalogueNoticeToast } from './CatalogueNoticeToast';
 import { FilterPanel } from './FilterPanel';
@@ -97,7 +97,13 @@ export function ProductsScreen({ title, intro, preset, presetReady = true }: Pro
     results = (
       <>
         <ProductGrid products={products.items} />
-        <CataloguePager page={view.page} totalPages={products.page_info.total_pages} onChange={changePage} />
+        <Pager
+          label={t('pager.label')}
+          mt="lg"
+          page={view.page}
+          totalPages={products.page_info.total_pages}
+          onChange={changePage}
+        />
       </>
     );
   }

@@ -84,12 +84,6 @@ const en = {
   },
   pager: {
     label: 'Pages of products',
-    page: 'Page {{page}}',
-    first: 'First page',
-    previous: 'Previous page',
-    next: 'Next page',
-    last: 'Last page',
-    position: 'Page {{page}} of {{total}}',
   },
   product: {
     code: 'Code {{sku}}',

@@ -88,12 +88,6 @@ const it: Catalogue<typeof en> = {
   },
   pager: {
     label: 'Pagine di prodotti',
-    page: 'Pagina {{page}}',
-    first: 'Prima pagina',
-    previous: 'Pagina precedente',
-    next: 'Pagina successiva',
-    last: 'Ultima pagina',
-    position: 'Pagina {{page}} di {{total}}',
   },
   product: {
     code: 'Codice {{sku}}',

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useWishlistPage } from '../api/favourites';
 import { CatalogueNoticeToast } from '../components/CatalogueNoticeToast';
-import { CataloguePager } from '../components/CataloguePager';
+import { Pager } from '../../../components/ui/Pager';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
 import { EmptyState, LoadError } from '../components/StatusPanels';
 import { useRouteTitle } from '../hooks/use-route-title';
@@ -70,7 +70,7 @@ export default function FavouritesPage() {
           wishlistItemIds={itemIds}
           columns={COLUMNS}
         />
-        <CataloguePager page={page} totalPages={totalPages} onChange={goTo} />
+        <Pager label={t('pager.label')} mt="lg" page={page} totalPages={totalPages} onChange={goTo} />
       </>
     );
   }

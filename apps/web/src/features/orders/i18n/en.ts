@@ -71,12 +71,6 @@ const en = {
   },
   pager: {
     label: 'Pages of orders',
-    page: 'Page {{page}}',
-    first: 'First page',
-    previous: 'Previous page',
-    next: 'Next page',
-    last: 'Last page',
-    position: 'Page {{page}} of {{total}}',
   },
   detail: {
     title: 'Order {{number}}',

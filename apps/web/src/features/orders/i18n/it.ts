@@ -71,12 +71,6 @@ const it: Catalogue<typeof en> = {
   },
   pager: {
     label: 'Pagine degli ordini',
-    page: 'Pagina {{page}}',
-    first: 'Prima pagina',
-    previous: 'Pagina precedente',
-    next: 'Pagina successiva',
-    last: 'Ultima pagina',
-    position: 'Pagina {{page}} di {{total}}',
   },
   detail: {
     title: 'Ordine {{number}}',

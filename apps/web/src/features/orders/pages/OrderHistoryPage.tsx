@@ -20,7 +20,7 @@ import { useSession } from '../../auth';
 import { useOrderList } from '../api/order-list';
 import { ActionOutcome } from '../components/ActionOutcome';
 import { HistoryFilters, type ShipToOption } from '../components/HistoryFilters';
-import { HistoryPager } from '../components/HistoryPager';
+import { Pager } from '../../../components/ui/Pager';
 import { OrderActionDialogs } from '../components/OrderActionDialogs';
 import { OrderCards, OrderTable } from '../components/OrderList';
 import {
@@ -122,7 +122,12 @@ export default function OrderHistoryPage() {
     content = (
       <Stack gap="md" aria-busy={list.isPlaceholderData} data-testid="orders-list">
         <List orders={list.data.sopList} actions={actions} />
-        <HistoryPager page={filters.page} totalPages={totalPages} onChange={(page) => change({ page })} />
+        <Pager
+          label={t('pager.label')}
+          page={filters.page}
+          totalPages={totalPages}
+          onChange={(page) => change({ page })}
+        />
       </Stack>
     );
   }

@@ -10,7 +10,7 @@ import { useSavedOrders } from '../api/use-saved-orders';
 import { isFiltered, SAVED_ORDERS_PAGE_SIZE, type ListQuery } from '../list-query';
 import type { SavedOrderActions } from '../use-saved-order-actions';
 import { SavedOrdersFilters } from './SavedOrdersFilters';
-import { SavedOrdersPager } from './SavedOrdersPager';
+import { Pager } from '../../../components/ui/Pager';
 import { SavedOrderCards, SavedOrdersTable } from './SavedOrdersTable';
 
 type SavedOrdersListProps = {
@@ -102,7 +102,9 @@ export function SavedOrdersList({ query, onQueryChange, detailsHref, actions }: 
           {t('page.count', { count: data.total_count })}
         </Text>
         <List orders={data.items} detailsHref={detailsHref} actions={actions} />
-        <SavedOrdersPager
+        <Pager
+          label={t('pager.label')}
+          mt="md"
           page={query.page}
           totalPages={totalPages}
           onChange={(page) => onQueryChange({ ...query, page })}

@@ -37,12 +37,6 @@ const en = {
   },
   pager: {
     label: 'Pages of saved orders',
-    page: 'Page {{page}}',
-    first: 'First page',
-    previous: 'Previous page',
-    next: 'Next page',
-    last: 'Last page',
-    position: 'Page {{page}} of {{total}}',
   },
   columns: {
     name: 'Name',

@@ -39,12 +39,6 @@ const it: Catalogue<typeof en> = {
   },
   pager: {
     label: 'Pagine di ordini salvati',
-    page: 'Pagina {{page}}',
-    first: 'Prima pagina',
-    previous: 'Pagina precedente',
-    next: 'Pagina successiva',
-    last: 'Ultima pagina',
-    position: 'Pagina {{page}} di {{total}}',
   },
   columns: {
     name: 'Nome',

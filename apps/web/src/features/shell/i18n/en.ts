@@ -75,6 +75,14 @@ const en = {
     role: 'carousel',
     slideRole: 'slide',
   },
+  pager: {
+    page: 'Page {{page}}',
+    first: 'First page',
+    previous: 'Previous page',
+    next: 'Next page',
+    last: 'Last page',
+    position: 'Page {{page}} of {{total}}',
+  },
   breadcrumb: {
     label: 'Breadcrumb',
     home: 'Home',

@@ -77,6 +77,14 @@ const it: Catalogue<typeof en> = {
     role: 'carosello',
     slideRole: 'diapositiva',
   },
+  pager: {
+    page: 'Pagina {{page}}',
+    first: 'Prima pagina',
+    previous: 'Pagina precedente',
+    next: 'Pagina successiva',
+    last: 'Ultima pagina',
+    position: 'Pagina {{page}} di {{total}}',
+  },
   breadcrumb: {
     label: 'Percorso di navigazione',
     home: 'Home',

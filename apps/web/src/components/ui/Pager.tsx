@@ -1,21 +1,22 @@
-import { Group, Pagination, Text } from '@mantine/core';
+import { Group, Pagination, Text, type GroupProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** The pager of the saved orders (10 a page, spec 2 §2): every button says which page it opens. */
-export function SavedOrdersPager({
-  page,
-  totalPages,
-  onChange,
-}: {
+type PagerProps = {
   page: number;
   totalPages: number;
   onChange: (page: number) => void;
-}) {
-  const { t } = useTranslation('saved-orders');
+  /** The navigation landmark's name, e.g. 'Pages of orders'. */
+  label: string;
+  mt?: GroupProps['mt'];
+};
+
+/** The pager of a list: every button says which page it opens, and the position is read out when it moves. */
+export function Pager({ page, totalPages, onChange, label, mt }: PagerProps) {
+  const { t } = useTranslation('shell');
   if (totalPages <= 1) return null;
   const current = Math.min(page, totalPages);
   return (
-    <Group component="nav" aria-label={t('pager.label')} justify="center" gap="sm" mt="md">
+    <Group component="nav" aria-label={label} justify="center" gap="sm" mt={mt}>
       <Pagination
         total={totalPages}
         value={current}
