@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { buyerApi, fillMotriceCart, shipTosOf } from './support/checkout';
+import { buyerApi, fillEmptiesReturnCart, fillMotriceCart, shipTosOf } from './support/checkout';
 import { signIn } from './support/session';
 import { holdShipTo, releaseShipTos } from './support/ship-to-lock';
 
@@ -78,17 +78,22 @@ async function preparedShipTo(request: Parameters<typeof shipTosOf>[0]) {
   return { shipToId: shipTo.shipToId, call, cart };
 }
 
-/** Signs in, chooses the ship-to and language, and opens /cart. */
-async function openCart(page: Page, shipToId: string, language: 'it' | 'en') {
+/**
+ * Signs in, chooses the ship-to and language, and opens /cart; `emptiesReturn` keeps the bar on the cart's
+ * shipment mode and order type (Empty small), as the buyer's own choice in the bar would have left them.
+ */
+async function openCart(page: Page, shipToId: string, language: 'it' | 'en', emptiesReturn = false) {
   await signIn(page, BUYER);
   await page.evaluate(
-    ({ id, lang }) => {
+    ({ id, lang, empties }) => {
       localStorage.setItem('shipToId', id);
       localStorage.setItem('lang', lang);
       localStorage.removeItem('deliveryDate');
       localStorage.removeItem('shippingMethod');
+      localStorage.setItem('onlyEmpties', empties ? '1' : '0');
+      if (empties) localStorage.setItem('shippingMethod', 'emptiespickup_emptiespickup');
     },
-    { id: shipToId, lang: language },
+    { id: shipToId, lang: language, empties: emptiesReturn },
   );
   await page.goto('/cart');
 }
@@ -188,6 +193,48 @@ test.describe('checkout (spec 2 §2, §5, §9; spec 3 §5; issue 11)', () => {
       expect(sent).toEqual([]);
 
       await placeAndThank(page, words, testInfo, tag, sent);
+    });
+  }
+
+  for (const [language, words, viewport] of [
+    ['en', EN, { width: 1280, height: 800 }],
+    ['it', IT, { width: 390, height: 844 }],
+  ] as const) {
+    test(`onpremise@ places an empties return from the ship-to with Empties Management (${language}, ${viewport.width} px)`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      test.setTimeout(240_000);
+      await page.setViewportSize(viewport);
+      const shipTo = (await shipTosOf(request, BUYER)).filter(
+        (entry) => entry.shipToStatus !== 'SUSPENDED',
+      )[1]!;
+      expect(shipTo.rpDetails.some((role) => role.permission.includes('Empties Management'))).toBe(true);
+      await holdShipTo(shipTo.shipToId);
+      await fillEmptiesReturnCart(await buyerApi(request, BUYER, shipTo.shipToId), shipTo.shipToId, 40);
+      await openCart(page, shipTo.shipToId, language, true);
+      const tag = `empties-${language}-${viewport.width}`;
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 2, name: words.step(1) })).toBeVisible({
+        timeout: 30_000,
+      });
+      await page.screenshot({ path: testInfo.outputPath(`1-contents-${tag}.png`), fullPage: true });
+      await main.getByRole('button', { name: words.toDelivery }).click();
+      await expect(main.getByRole('heading', { level: 2, name: words.step(2) })).toBeFocused();
+      await main.getByRole('button', { name: words.toPayment }).click();
+      await expect(main.getByRole('heading', { level: 2, name: words.step(3) })).toBeFocused();
+      await main.getByRole('button', { name: words.toRecap }).click();
+      await expect(main.getByRole('heading', { level: 2, name: words.step(4) })).toBeFocused();
+      await page.screenshot({ path: testInfo.outputPath(`4-recap-${tag}.png`), fullPage: true });
+      // Empty small has no capacity bar (spec 2 §5): the bar agrees with the cart's order type.
+      await expect(page.getByTestId('capacity-bar')).toHaveCount(0);
+      await main.getByLabel(words.agreement).check();
+      await main.getByLabel(words.guidelines).check();
+      await main.getByRole('button', { name: words.place }).click();
+      await expect(page).toHaveURL(/\/thanks\?order=/, { timeout: 30_000 });
+      // An empties return is one order of its own (spec 2 §4 shipment mode 1).
+      await expect(page.getByTestId('order-number')).toHaveCount(1);
+      await page.screenshot({ path: testInfo.outputPath(`6-thanks-${tag}.png`), fullPage: true });
     });
   }
 

@@ -94,3 +94,42 @@ export async function fillMotriceCart(call: Call, shipToId: string): Promise<Car
   );
   return (await call<{ customerCart: CartState }>(CART)).customerCart;
 }
+
+/**
+ * Fills the buyer's cart on a ship-to with Empties Management as an empties return (spec 2 §4 shipment mode 1,
+ * Empty small) on the first available date: `quantity` of the first empties the ship-to holds. Returns the sku.
+ */
+export async function fillEmptiesReturnCart(call: Call, shipToId: string, quantity: number): Promise<string> {
+  const { customerCart: start } = await call<{ customerCart: CartState }>(CART);
+  await call('mutation ($id: String!) { removeAllCartItems(cart_id: $id) { __typename } }', { id: start.id });
+  await call('mutation ($id: String!) { updateEmpties(cart_id: $id, empties: []) { __typename } }', {
+    id: start.id,
+  });
+  await call(
+    'mutation ($id: String!) { setShipmentMode(cart_id: $id, only_empties: 1) { user_errors { code } } }',
+    {
+      id: start.id,
+    },
+  );
+  const { deliveryAvailableDate } = await call<{ deliveryAvailableDate: { first_available_date: string } }>(
+    'query ($shipTo: String!) { deliveryAvailableDate(shipTo: $shipTo, shipmentId: "emptiespickup_emptiespickup") { first_available_date } }',
+    { shipTo: shipToId },
+  );
+  await call(
+    'mutation ($id: String!, $outlet: String!, $date: String!) { setTransportType(cart_id: $id, transporttype: "emptiespickup_emptiespickup", outletid: $outlet, datepopup: $date, flexible_delivery: false) { user_errors { code } } }',
+    { id: start.id, outlet: shipToId, date: deliveryAvailableDate.first_available_date },
+  );
+  const { getCustomerEmpties } = await call<{ getCustomerEmpties: Array<{ sku: string }> }>(
+    'query ($outlet: String!) { getCustomerEmpties(outletId: $outlet) { sku } }',
+    { outlet: shipToId },
+  );
+  const sku = getCustomerEmpties[0]?.sku;
+  if (!sku) throw new Error(`ship-to ${shipToId} holds no empties to return`);
+  const added = await call<{ addProductsToCart: { user_errors: unknown[] } }>(
+    'mutation ($id: String!, $sku: String!, $quantity: Float!) { addProductsToCart(cartId: $id, cartItems: [{ sku: $sku, quantity: $quantity }]) { user_errors { code message } } }',
+    { id: start.id, sku, quantity },
+  );
+  if (added.addProductsToCart.user_errors.length > 0)
+    throw new Error(`the empties were refused: ${JSON.stringify(added.addProductsToCart.user_errors)}`);
+  return sku;
+}
