@@ -9,6 +9,7 @@ import {
   type ShipmentMode,
 } from '@spina/domain';
 import {
+  readDeliveryPreferences,
   useDeliveryPreferences,
   writeDeliveryPreferences,
   type DeliveryPreferences,
@@ -91,6 +92,26 @@ export function useDeliveryBar() {
   }, [available, preferences.deliveryDate, preferences.standardDeliveryDate]);
 
   const cartData = cart.data;
+  // A cart that holds items is an order in progress: when the bar first reads it (on another device, or after
+  // the browser forgot its choices) it shows the cart's mode, type and date, as keeping the order would
+  // (spec 2 §4 'continue'), instead of choices the cart does not have.
+  const restored = useRef<string | null>(null);
+  useEffect(() => {
+    if (!cartData || restored.current === cartData.id) return;
+    restored.current = cartData.id;
+    if (cartData.totalQuantity === 0 || !cartData.deliveryDate) return;
+    const ofCart = preferencesOfCart(cartData);
+    const current = readDeliveryPreferences();
+    if (
+      ofCart.shipmentMode === current.shipmentMode &&
+      (ofCart.orderType ?? null) === current.orderType &&
+      ofCart.deliveryDate === current.deliveryDate
+    )
+      return;
+    orderTypeChanged.current = false;
+    writeDeliveryPreferences(ofCart);
+  }, [cartData]);
+
   useEffect(() => {
     if (!cartData || !orderType || !preferences.deliveryDate) return;
     // A cart that never had a date (new, or emptied for a new order) takes the bar's, the first available one

@@ -39,6 +39,20 @@ describe(
   'the delivery bar asks keep-or-new before a change with items in the cart',
   { timeout: 20_000 },
   () => {
+    it('shows the order in progress of a cart that holds items, not the first available date, when it first reads it', async () => {
+      fakeDeliveryServer({ cart: barCart(2, '2026-12-03') });
+      localStorage.setItem(LOCAL_KEYS.shipToId, SHIP_TO);
+      await renderWithApp(<DeliveryBar shipToSelector={null} />, {
+        session: signedInSession(['Catalogue']),
+        namespaces: ['delivery'],
+      });
+      const bar = await screen.findByRole('region', { name: 'Your delivery preferences' }, { timeout: 5000 });
+      const input = await within(bar).findByRole('textbox', { name: 'Request date' });
+      await waitFor(() => expect(input).toHaveValue('03.12.2026'));
+      expect(stored()).toBe('2026-12-03');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
     it('keeps the current order: the date stays and the cart is untouched', async () => {
       const { server, input } = await renderBar(2);
       await typeDate(input, '03.12.2026');
