@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, scansDone, test } from './fixtures';
 import { callAs, catalogueShipTos, presetBrowser, resetCart, signInQuickly } from './support/quick-session';
+import { holdShipTo, releaseShipTos } from './support/ship-to-lock';
 
 // Each journey has a cart of its own: onpremise@ works on its first ship-to, whose cart no journey fills (the
 // cart journey fills its Empties Management one), franchisee@ is the only buyer whose cart is filled here, and
@@ -60,6 +61,8 @@ async function fillCart(call: ReturnType<typeof callAs>) {
 }
 
 const storedDate = (page: Page) => page.evaluate(() => localStorage.getItem('deliveryDate'));
+
+test.afterEach(() => releaseShipTos());
 
 test.describe('delivery preferences (spec 1 §2.4, §4.5; spec 2 §4, §5)', () => {
   test('onpremise@ picks an order type and a date, the calendar says why a holiday cannot be chosen, then another ship-to', async ({
@@ -122,7 +125,11 @@ test.describe('delivery preferences (spec 1 §2.4, §4.5; spec 2 §4, §5)', () 
     expect(await storedDate(page)).toBe(stored);
     await page.screenshot({ path: testInfo.outputPath('delivery-bar-desktop.png') });
 
-    // Another open ship-to: the current one is ticked, the suspended one is refused (spec 1 §4.4).
+    // Another open ship-to: the current one is ticked, the suspended one is refused (spec 1 §4.4). A cart that
+    // holds items would show its own order there, and other journeys fill that ship-to's cart: it is held, empty.
+    const next = (await catalogueShipTos(page, token)).find((item) => item.id !== shipTo.id)!;
+    await holdShipTo(next.id);
+    await resetCart(page, token, next.id);
     await bar.getByRole('button', { name: /^Punto di consegna: / }).click();
     const other = page
       .getByRole('menu')
@@ -130,7 +137,7 @@ test.describe('delivery preferences (spec 1 §2.4, §4.5; spec 2 §4, §5)', () 
       .filter({ hasNotText: 'Sospeso' })
       .first();
     await other.click();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('shipToId'))).not.toBe(shipTo.id);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('shipToId'))).toBe(next.id);
     // A new ship-to starts from its default order type and first available date (spec 1 §4.4-§4.5).
     await expect(orderType).toHaveValue('Motrice');
     await expect(dateInput).toHaveValue(/^\d{2}\.\d{2}\.\d{4}$/);
