@@ -86,16 +86,24 @@ const lineProductSelection = {
   favourite: sql<boolean>`${wishlistItems.id} is not null`,
 };
 
+/**
+ * What every read of a cart's context selects: the cart, its ship-to, paying company and market, and the
+ * transport discounts of its price list (joined by cart, ship-to, company, market and price list).
+ */
+export const CART_CONTEXT_COLUMNS = {
+  cart: carts,
+  shipTo: shipTos,
+  company: companies,
+  timeZone: markets.timeZone,
+  marketCode: markets.code,
+  motriceDiscountBp: priceLists.motriceDiscountBp,
+  autotrenoDiscountBp: priceLists.autotrenoDiscountBp,
+};
+
 function prepareContextRead(db: Database) {
   return db
     .select({
-      cart: carts,
-      shipTo: shipTos,
-      company: companies,
-      timeZone: markets.timeZone,
-      marketCode: markets.code,
-      motriceDiscountBp: priceLists.motriceDiscountBp,
-      autotrenoDiscountBp: priceLists.autotrenoDiscountBp,
+      ...CART_CONTEXT_COLUMNS,
       // The returned empties ride along as JSON: a cart holds a handful, and it saves a statement per request.
       returned: sql<ReturnedEmptiesRow[]>`coalesce((
         select json_agg(json_build_object('sku', ce.sku, 'quantity', ce.quantity, 'name', ep.name,

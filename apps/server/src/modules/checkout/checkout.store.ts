@@ -13,7 +13,7 @@ import {
   shipTos,
 } from '../../db/schema';
 import { column, executeRows } from '../../db/sql-rows';
-import type { CartOwner } from '../cart/cart.store';
+import { CART_CONTEXT_COLUMNS, type CartOwner } from '../cart/cart.store';
 
 /**
  * Placement's reads and writes. The placing transaction locks the cart row first, so concurrent placements of one
@@ -44,13 +44,7 @@ export async function lockCartForPlacement(
 ) {
   const [row] = await db
     .select({
-      cart: carts,
-      shipTo: shipTos,
-      company: companies,
-      timeZone: markets.timeZone,
-      marketCode: markets.code,
-      motriceDiscountBp: priceLists.motriceDiscountBp,
-      autotrenoDiscountBp: priceLists.autotrenoDiscountBp,
+      ...CART_CONTEXT_COLUMNS,
       returnedItems: sql<ReturnedEmptiesItem[]>`coalesce((
         select json_agg(json_build_object('sku', ce.sku, 'quantity', ce.quantity, 'name', ep.name,
           'materialType', ep.material_type, 'grossWeightG', ep.gross_weight_g) order by ce.sku)

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { orderDetailPath, type OrderDetail } from '../action-order';
 import { formatDate, formatMoney } from '../format';
 import { useOrderTexts } from '../hooks/use-order-texts';
+import { Fact } from '../../../components/ui/Fact';
 
 type Address = OrderDetail['shipping_address'];
 
@@ -17,20 +18,6 @@ export function Section({ id, title, children }: { id: string; title: string; ch
       </Title>
       {children}
     </Paper>
-  );
-}
-
-/** A term and its value, as a description list row. */
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" size="sm" c="gray.7">
-        {term}
-      </Text>
-      <Text component="dd" size="sm" m={0} fw={500}>
-        {children}
-      </Text>
-    </div>
   );
 }
 

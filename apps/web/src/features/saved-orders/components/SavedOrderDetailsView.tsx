@@ -19,7 +19,6 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { formatInputDate, paymentTermLabel } from '@spina/domain';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMarket } from '../../auth';
@@ -27,6 +26,7 @@ import { useSavedOrderDetails, type SavedOrderDetails } from '../api/use-saved-o
 import { formatEuros, formatSavedDay } from '../format';
 import { isGone, type SavedOrderActions } from '../use-saved-order-actions';
 import { useOrderName } from './order-name';
+import { Fact } from '../../../components/ui/Fact';
 
 type Address = SavedOrderDetails['shipping_address'];
 type Item = SavedOrderDetails['items'][number];
@@ -95,19 +95,6 @@ function ItemRow({ item }: { item: Item }) {
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" size="xs" c="gray.7">
-        {label}
-      </Text>
-      <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
-
 function DetailsBody({ details, actions }: { details: SavedOrderDetails; actions: SavedOrderActions }) {
   const { t, i18n } = useTranslation('saved-orders');
   const market = useMarket();
@@ -148,22 +135,22 @@ function DetailsBody({ details, actions }: { details: SavedOrderDetails; actions
           {t('details.summary')}
         </Title>
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" component="dl" m={0}>
-          <Fact label={t('columns.total')}>{formatEuros(order.total.value)}</Fact>
-          <Fact label={t('columns.quantity')}>
+          <Fact term={t('columns.total')}>{formatEuros(order.total.value)}</Fact>
+          <Fact term={t('columns.quantity')}>
             {t('order.units', { count: order.total_qty })} · {t('order.lines', { count: order.lines_count })}
           </Fact>
-          <Fact label={t('details.deliveryDate')}>
+          <Fact term={t('details.deliveryDate')}>
             {order.delivery_date ? formatInputDate(order.delivery_date) : t('details.none')}
           </Fact>
-          <Fact label={t('details.paymentTerm')}>
+          <Fact term={t('details.paymentTerm')}>
             {details.payment_method
               ? paymentTermLabel(details.payment_method, i18n.language)
               : t('details.none')}
           </Fact>
-          <Fact label={t('details.customerOrderNumber')}>
+          <Fact term={t('details.customerOrderNumber')}>
             {order.customer_order_number || t('details.none')}
           </Fact>
-          <Fact label={t('details.note')}>{details.note_for_driver || t('details.none')}</Fact>
+          <Fact term={t('details.note')}>{details.note_for_driver || t('details.none')}</Fact>
         </SimpleGrid>
       </Paper>
 
