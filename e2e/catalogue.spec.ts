@@ -66,8 +66,6 @@ test.describe('catalogue (spec 2 §2)', () => {
     page,
     request,
   }, testInfo) => {
-    // A long journey: every address it visits is also scanned by axe.
-    test.setTimeout(90_000);
     await signIn(page);
     await page.goto('/catalog/products');
     await expect(page.getByRole('heading', { level: 1, name: 'Prodotti' })).toBeVisible();
@@ -242,7 +240,6 @@ test.describe('catalogue on a phone (spec 1 §9: 390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('filters in a drawer, the product page and favourites at 390 px', async ({ page }, testInfo) => {
-    test.setTimeout(60_000);
     await signIn(page);
     await page.goto('/catalog/products');
     await expect(page.getByRole('complementary', { name: 'Filtri' })).toHaveCount(0);

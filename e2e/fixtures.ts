@@ -50,46 +50,51 @@ export async function scansDone(page: Page): Promise<void> {
  * more in its final state; the journey fails on any serious or critical violation.
  */
 export const test = base.extend({
-  page: async ({ page }, use, testInfo) => {
-    const violations: Violation[] = [];
-    let scans = Promise.resolve();
-    const queueScan = (final = false) => {
-      scans = scans.then(async () => {
-        try {
-          violations.push(...(await scan(page, { final })));
-        } catch (error) {
-          // The page moved on while it was scanned; the next address gets its own scan.
-          if (!isNavigationRace(error) && !page.isClosed()) throw error;
-        }
+  // The scans queued while the journey ran finish in the teardown; on a busy machine they take long, so they get
+  // a budget of their own instead of eating the journey's.
+  page: [
+    async ({ page }, use, testInfo) => {
+      const violations: Violation[] = [];
+      let scans = Promise.resolve();
+      const queueScan = (final = false) => {
+        scans = scans.then(async () => {
+          try {
+            violations.push(...(await scan(page, { final })));
+          } catch (error) {
+            // The page moved on while it was scanned; the next address gets its own scan.
+            if (!isNavigationRace(error) && !page.isClosed()) throw error;
+          }
+        });
+      };
+      pendingScans.set(page, () => scans);
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame() && frame.url().startsWith('http')) queueScan();
       });
-    };
-    pendingScans.set(page, () => scans);
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame() && frame.url().startsWith('http')) queueScan();
-    });
-    await use(page);
-    if (!page.isClosed()) {
+      await use(page);
+      if (!page.isClosed()) {
+        await scans;
+        await page.evaluate(() => window.scrollTo(0, 0)).catch(() => undefined);
+        queueScan(true);
+      }
       await scans;
-      await page.evaluate(() => window.scrollTo(0, 0)).catch(() => undefined);
-      queueScan(true);
-    }
-    await scans;
-    const unique = [
-      ...new Map(violations.map((item) => [`${item.url} ${item.id} ${item.targets}`, item])).values(),
-    ];
-    if (unique.length > 0) {
-      await testInfo.attach('axe-violations', {
-        body: JSON.stringify(unique, null, 2),
-        contentType: 'application/json',
-      });
-    }
-    expect(
-      unique.map(
-        (item) => `${item.impact} ${item.id} at ${item.url}: ${item.help} (${item.targets.join(', ')})`,
-      ),
-      'accessibility violations (axe, serious or critical)',
-    ).toEqual([]);
-  },
+      const unique = [
+        ...new Map(violations.map((item) => [`${item.url} ${item.id} ${item.targets}`, item])).values(),
+      ];
+      if (unique.length > 0) {
+        await testInfo.attach('axe-violations', {
+          body: JSON.stringify(unique, null, 2),
+          contentType: 'application/json',
+        });
+      }
+      expect(
+        unique.map(
+          (item) => `${item.impact} ${item.id} at ${item.url}: ${item.help} (${item.targets.join(', ')})`,
+        ),
+        'accessibility violations (axe, serious or critical)',
+      ).toEqual([]);
+    },
+    { scope: 'test', timeout: 120_000 },
+  ],
 });
 
 export { expect };
