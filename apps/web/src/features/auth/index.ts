@@ -14,6 +14,10 @@ export { useMarket } from './use-market';
 export { useErrorText } from './use-error-text';
 export { loginPathFor } from './redirect';
 export { RouteGuard } from './RouteGuard';
+// The password form's parts, for the other screens that set a password (My Profile's change password).
+export { FormAlert } from './components/FormAlert';
+export { PasswordChecklist } from './components/PasswordChecklist';
+export { PasswordField } from './components/PasswordField';
 
 // What only screens shown after sign-in need is exported as a loader, so that the first route, which
 // imports this file, does not carry it.
