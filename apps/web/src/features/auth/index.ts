@@ -14,10 +14,6 @@ export { useMarket } from './use-market';
 export { useErrorText } from './use-error-text';
 export { loginPathFor } from './redirect';
 export { RouteGuard } from './RouteGuard';
-// The password form's parts, for the other screens that set a password (My Profile's change password).
-export { FormAlert } from './components/FormAlert';
-export { PasswordChecklist } from './components/PasswordChecklist';
-export { PasswordField } from './components/PasswordField';
 
 // What only screens shown after sign-in need is exported as a loader, so that the first route, which
 // imports this file, does not carry it.
@@ -31,6 +27,12 @@ export const loadIdentityApi = () => import('./api/identity');
 /** The bar that lists what is missing from the user's profile. */
 export const loadProfileErrorsBar = () =>
   import('./components/ProfileErrorsBar').then(({ ProfileErrorsBar }) => ({ default: ProfileErrorsBar }));
+
+/** The signed-in user's change-password form (spec 3 §5), shown on My Profile. */
+export const loadChangePasswordForm = () =>
+  import('./components/ChangePasswordForm').then(({ ChangePasswordForm }) => ({
+    default: ChangePasswordForm,
+  }));
 
 /** The auth screens, each loaded with its route. */
 export const authPages = {

@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSuspended, padShipToId, sameShipTo, selectableShipTos } from '@spina/domain';
 import { storeDefaultShipTo } from '../../../lib/ship-to/initial-ship-to';
-import { FormAlert, useErrorText, useSessionStore, type SessionUser } from '../../auth';
+import { FormAlert } from '../../../components/ui/FormAlert';
+import { useErrorText, useSessionStore, type SessionUser } from '../../auth';
 import { ProfileSection } from './ProfileSection';
 
 type Outcome = { kind: 'done' | 'failed'; text: string } | null;

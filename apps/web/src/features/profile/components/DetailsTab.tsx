@@ -1,8 +1,8 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useSession } from '../../auth';
-import { ChangePasswordForm } from './ChangePasswordForm';
 import { DefaultShipToForm } from './DefaultShipToForm';
 import { InterfaceLanguage } from './InterfaceLanguage';
+import { PasswordSection } from './PasswordSection';
 import { PersonalDetails } from './PersonalDetails';
 
 /**
@@ -19,7 +19,7 @@ export function DetailsTab() {
         <InterfaceLanguage />
       </Stack>
       <Stack gap="md">
-        <ChangePasswordForm user={user} />
+        <PasswordSection />
         <DefaultShipToForm user={user} />
       </Stack>
     </SimpleGrid>

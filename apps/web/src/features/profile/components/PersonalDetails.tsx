@@ -11,8 +11,8 @@ function Country({ code }: { code: string | null }) {
   const { t } = useTranslation('profile');
   if (!code?.trim())
     return (
-      <Group component="span" gap={4} c="orange.9" wrap="nowrap">
-        <IconAlertTriangle size={16} aria-hidden />
+      <Group component="span" gap={4} wrap="nowrap">
+        <IconAlertTriangle size={16} aria-hidden color="var(--mantine-color-orange-9)" />
         {t('details.notFilled')}
       </Group>
     );

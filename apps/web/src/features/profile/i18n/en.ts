@@ -38,10 +38,6 @@ const en = {
   password: {
     title: 'Change password',
     intro: 'After the change you stay signed in here; your other sessions are signed out.',
-    current: 'Current password',
-    submit: 'Change the password',
-    required: 'Enter your current password',
-    actingAs: 'The password can be changed only by the user themself, not while acting as them.',
   },
   defaultShipTo: {
     title: 'Default ship-to',

@@ -40,10 +40,6 @@ const it: Catalogue<typeof en> = {
   password: {
     title: 'Cambia la password',
     intro: 'Dopo il cambio resti collegato qui; le altre sessioni vengono chiuse.',
-    current: 'Password attuale',
-    submit: 'Cambia la password',
-    required: 'Inserisci la password attuale',
-    actingAs: 'La password può essere cambiata solo dall’utente stesso, non mentre si agisce per suo conto.',
   },
   defaultShipTo: {
     title: 'Punto di consegna predefinito',
