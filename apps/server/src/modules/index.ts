@@ -2,6 +2,7 @@ import type { ServerModule } from './module';
 import { bannersModule } from './banners/banners.module';
 import { cartModule } from './cart/cart.module';
 import { checkoutModule } from './checkout/checkout.module';
+import { companiesModule } from './companies/companies.module';
 import { catalogueModule } from './catalogue/catalogue.module';
 import { deliveryModule } from './delivery/delivery.module';
 import { erpModule } from './erp/erp.module';
@@ -32,4 +33,5 @@ export const modules: ServerModule[] = [
   ordersModule,
   orderActionsModule,
   suggestedCartModule,
+  companiesModule,
 ];

@@ -6,6 +6,7 @@ import { checkoutPages } from '../features/checkout';
 import { cataloguePages } from '../features/catalogue';
 import { homePages } from '../features/home';
 import { ordersPages } from '../features/orders';
+import { profilePages } from '../features/profile';
 import { savedOrdersPages } from '../features/saved-orders';
 import { PageErrorBoundary, shellPages } from '../features/shell';
 import { staffPages } from '../features/staff';
@@ -131,7 +132,7 @@ export const PORTAL_ROUTES: PortalRoute[] = [
     breadcrumb: ['orders-history'],
     namespaces: ['saved-orders', 'messages'],
   }),
-  route('my-profile', { page: pending }),
+  route('my-profile', { page: profilePages.myProfile, namespaces: ['profile', 'auth', 'messages'] }),
   route('contracts', { page: pending }),
   route('reporting', { page: pending }),
   route('myDocuments', { page: pending }),

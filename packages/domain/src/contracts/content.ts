@@ -49,6 +49,18 @@ export const portalLinkSchema = z.object({
 });
 export type PortalLink = z.infer<typeof portalLinkSchema>;
 
+/**
+ * The customer-service contacts of a market, kept as portal links of this type (spec 3 §5: personal details
+ * are changed only via customer service; §9: its hours): `email` and `phone` link to it, `hours` holds the
+ * opening hours as its label (its url is empty).
+ */
+export const CUSTOMER_SERVICE_LINKS = {
+  type: 'customer service',
+  email: 'email',
+  phone: 'phone',
+  hours: 'hours',
+} as const;
+
 /** Answer of GET portalExtLinks. */
 export const portalLinksResponseSchema = z.object({ results: z.array(portalLinkSchema) });
 export type PortalLinksResponse = z.infer<typeof portalLinksResponseSchema>;

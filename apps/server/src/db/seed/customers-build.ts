@@ -153,10 +153,15 @@ export function buildCustomers(today: IsoDate): Customers {
         ? `CZ${czechCompanyNumber(pad(random.int(1_000_000, 9_999_999), 7))}`
         : italianVatNumber(pad(random.int(1_000_000_000, 9_999_999_999), 10));
     const rep = seed.market === 'CZ' ? CZECH_SALES_REP : random.pick(SALES_REPS);
+    // A venue on the key-account price list brings its company a key account manager too, chosen without a
+    // draw so that the other companies' data stays as it was.
+    const keyAgreement = seed.shipTos.some((shipTo) => shipTo.priceList === 'IT-KEY');
     const manager =
       seed.keyAccount || seed.customerType === 'WHSL' || seed.customerType === 'On Premise Franchisee'
         ? random.pick(KEY_ACCOUNT_MANAGERS)
-        : null;
+        : keyAgreement
+          ? KEY_ACCOUNT_MANAGERS[0]!
+          : null;
     const company: CompanyRow = {
       id,
       name: seed.name,

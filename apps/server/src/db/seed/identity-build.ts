@@ -2,7 +2,7 @@ import { addDays, type IsoDate } from '@spina/domain';
 import type { userShipToRoles, users } from '../schema';
 import { slugify } from './codes';
 import type { Customers, ShipToRow } from './customers-build';
-import { DEMO_USERS, type AssignmentSeed } from './data/demo-users';
+import { DEMO_USERS, MORE_DEMO_USERS, type AssignmentSeed, type DemoUserSeed } from './data/demo-users';
 import { CZECH_FIRST_NAMES, CZECH_LAST_NAMES, ITALIAN_FIRST_NAMES, ITALIAN_LAST_NAMES } from './data/people';
 import { roleId, type RoleType } from './data/roles';
 import { SeededRandom } from './random';
@@ -61,9 +61,8 @@ export function buildIdentity(customers: Customers, today: IsoDate): Identity {
       extendedPermissions: extended,
     });
 
-  for (const seed of DEMO_USERS) {
+  const addDemoUser = (seed: DemoUserSeed, id: string) => {
     const company = seed.company ? customers.companyByKey.get(seed.company) : null;
-    const id = random.uuid();
     identity.users.push({
       id,
       email: seed.email,
@@ -88,7 +87,9 @@ export function buildIdentity(customers: Customers, today: IsoDate): Identity {
     seed.assignments.forEach((assignment: AssignmentSeed) =>
       assign(id, resolveShipTo(customers, assignment.shipTo), assignment.role, assignment.extended),
     );
-  }
+  };
+
+  for (const seed of DEMO_USERS) addDemoUser(seed, random.uuid());
 
   const demoCompanies = new Set(DEMO_USERS.map((seed) => seed.company));
   const people = [
@@ -137,5 +138,8 @@ export function buildIdentity(customers: Customers, today: IsoDate): Identity {
     if (active) identity.withPassword.add(id);
     theirs.forEach((shipTo) => assign(id, shipTo, person.role));
   });
+  // From a stream of their own, so that the ids above stay as they were.
+  const more = SeededRandom.named('identity-more');
+  for (const seed of MORE_DEMO_USERS) addDemoUser(seed, more.uuid());
   return identity;
 }

@@ -1,4 +1,4 @@
-import { SECTIONS } from '@spina/domain';
+import { CUSTOMER_SERVICE_LINKS, SECTIONS } from '@spina/domain';
 import type { Database } from '../client';
 import { links, menus, portalConfig } from '../schema';
 import type { Localized } from '../schema';
@@ -329,6 +329,40 @@ const aboutUs: LinkSeed[] = [
   },
 ];
 
+/**
+ * The customer service of each market (spec 3 §5: personal details are changed only via customer service,
+ * spec 3 §9: its hours on working days), which My Profile names; kept as portal links of their own type, which
+ * the footer does not show.
+ */
+const customerService: LinkSeed[] = [
+  {
+    market: 'IT',
+    email: 'servizio.clienti@spina-bevande.example',
+    phone: { label: '800 123 456', url: 'tel:+39800123456' },
+    hours: l('Dal lunedì al venerdì, 8:00–17:00', 'Monday to Friday, 8:00–17:00'),
+  },
+  {
+    market: 'CZ',
+    email: 'zakaznicky.servis@spina-bevande.example',
+    phone: { label: '+420 800 123 456', url: 'tel:+420800123456' },
+    hours: l('Dal lunedì al venerdì, 8:00–16:00', 'Monday to Friday, 8:00–16:00'),
+  },
+].flatMap(({ market, email, phone, hours }) => {
+  const { type, ...names } = CUSTOMER_SERVICE_LINKS;
+  const entry = (name: string, label: Localized, url: string): LinkSeed => ({
+    name,
+    type,
+    label,
+    url,
+    marketCode: market,
+  });
+  return [
+    entry(names.email, l(email, email), `mailto:${email}`),
+    entry(names.phone, l(phone.label, phone.label), phone.url),
+    entry(names.hours, hours, ''),
+  ];
+});
+
 /** Portal configuration, menus and links; ids come from the seed's random stream so they repeat. */
 export async function seedPortal(db: Database, context: SeedContext = new SeedContext()): Promise<void> {
   const random = context.random('portal');
@@ -366,7 +400,7 @@ export async function seedPortal(db: Database, context: SeedContext = new SeedCo
   await db.insert(menus).values(menuRows);
 
   await db.insert(links).values(
-    [...footerGroups, ...brandLinks, ...social, ...aboutUs].map((link, index) => ({
+    [...footerGroups, ...brandLinks, ...social, ...aboutUs, ...customerService].map((link, index) => ({
       ...link,
       id: random.uuid(),
       position: index,

@@ -28,6 +28,12 @@ export const loadIdentityApi = () => import('./api/identity');
 export const loadProfileErrorsBar = () =>
   import('./components/ProfileErrorsBar').then(({ ProfileErrorsBar }) => ({ default: ProfileErrorsBar }));
 
+/** The signed-in user's change-password form (spec 3 §5), shown on My Profile. */
+export const loadChangePasswordForm = () =>
+  import('./components/ChangePasswordForm').then(({ ChangePasswordForm }) => ({
+    default: ChangePasswordForm,
+  }));
+
 /** The auth screens, each loaded with its route. */
 export const authPages = {
   login: () => import('./pages/LoginPage'),

@@ -9,6 +9,8 @@ export { PortalLayout } from './layouts/PortalLayout';
 export { MaintenancePage } from './pages/MaintenancePage';
 export { UnauthorizedPage } from './pages/UnauthorizedPage';
 export { PageErrorBoundary } from './pages/RouteErrorPage';
+export { usePortalLinks } from './api/content';
+export { useLanguage } from './hooks/use-language';
 
 /** The error screens that are routes of their own, each loaded with its route. */
 export const shellPages = {

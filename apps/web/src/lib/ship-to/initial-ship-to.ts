@@ -12,7 +12,7 @@ import { setCurrentShipTo } from './current-ship-to';
 import { emitShipToChange } from './ship-to-events';
 
 /** POST users/setdefaultshipto?shiptoId (spec 3 §7): stores the user's default ship-to. */
-function storeDefaultShipTo(shipToId: string): Promise<unknown> {
+export function storeDefaultShipTo(shipToId: string): Promise<{ defaultShipToId: string }> {
   return restRequest('/api/identity/v1/users/setdefaultshipto', defaultShipToResponseSchema, {
     method: 'POST',
     query: { shiptoId: shipToId },

@@ -12,7 +12,8 @@ export type DemoUserSeed = {
   firstName: string;
   lastName: string;
   phone: string;
-  country: 'ITA' | 'CZE';
+  /** Null: the identity profile lacks a country, a profile error (spec 1 §4.1 step 6). */
+  country: 'ITA' | 'CZE' | null;
   language: 'it' | 'en';
   company: string | null;
   isStaff?: boolean;
@@ -159,5 +160,29 @@ export const DEMO_USERS: DemoUserSeed[] = [
     isStaff: true,
     defaultShipTo: null,
     assignments: [],
+  },
+];
+
+/**
+ * Demo users beyond DESIGN §7, built after every other user so that adding one changes nobody else's data.
+ * nocountry@example.com is a second Owner of Osteria del Ponte whose identity profile has no country, so the
+ * toolbar shows 'Country is not fill' (spec 1 §4.1 step 6, spec 3 §2); the My Profile journey changes its
+ * password and its default ship-to, which no other journey relies on.
+ */
+export const MORE_DEMO_USERS: DemoUserSeed[] = [
+  {
+    email: 'nocountry@example.com',
+    firstName: 'Chiara',
+    lastName: 'Galli',
+    phone: '3471234510',
+    country: null,
+    language: 'it',
+    company: 'ponte',
+    defaultShipTo: 'ponte#0',
+    assignments: [
+      { shipTo: 'ponte#0', role: 'Owner' },
+      { shipTo: 'ponte#1', role: 'Owner' },
+      { shipTo: 'ponte#2', role: 'Owner' },
+    ],
   },
 ];

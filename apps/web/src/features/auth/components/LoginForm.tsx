@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-errors';
 import { useSessionStore } from '../session';
 import { signIn } from '../session-runtime';
 import { useErrorText } from '../use-error-text';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../../../components/ui/FormAlert';
 import { PasswordField } from './PasswordField';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

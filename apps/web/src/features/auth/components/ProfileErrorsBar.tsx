@@ -20,12 +20,17 @@ export function ProfileErrorsBar() {
     <Box
       role="status"
       bg="orange.0"
-      c="orange.9"
+      c="dark.8"
       style={{ borderBottom: '1px solid var(--mantine-color-orange-2)' }}
     >
       <Container size="xl" py={6}>
         <Group gap="xs" wrap="nowrap">
-          <IconAlertTriangle size={18} aria-hidden style={{ flex: 'none' }} />
+          <IconAlertTriangle
+            size={18}
+            aria-hidden
+            color="var(--mantine-color-orange-9)"
+            style={{ flex: 'none' }}
+          />
           <Text size="sm">
             <strong>{t('bars.profileErrors')}</strong> {errors.map(message).join(' · ')}.{' '}
             {t('bars.profileErrorsHelp')}

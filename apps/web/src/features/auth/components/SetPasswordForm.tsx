@@ -9,7 +9,7 @@ import { useMessage } from '../../../lib/i18n/messages';
 import { setPasswordFromLink, type PasswordLinkPurpose } from '../api/password-links';
 import { useErrorText } from '../use-error-text';
 import { AuthCard } from './AuthCard';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../../../components/ui/FormAlert';
 import { PasswordChecklist } from './PasswordChecklist';
 import { PasswordField } from './PasswordField';
 

@@ -47,6 +47,12 @@ const en = {
     met: 'done',
     unmet: 'missing',
   },
+  change: {
+    current: 'Current password',
+    submit: 'Change the password',
+    required: 'Enter your current password',
+    actingAs: 'The password can be changed only by the user themself, not while acting as them.',
+  },
   samlError: {
     providers: {
       pubmenu: 'pubMenu',

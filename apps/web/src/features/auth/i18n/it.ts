@@ -49,6 +49,12 @@ const it: Catalogue<typeof en> = {
     met: 'fatto',
     unmet: 'mancante',
   },
+  change: {
+    current: 'Password attuale',
+    submit: 'Cambia la password',
+    required: 'Inserisci la password attuale',
+    actingAs: 'La password può essere cambiata solo dall’utente stesso, non mentre si agisce per suo conto.',
+  },
   samlError: {
     providers: {
       pubmenu: 'pubMenu',

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useMessage } from '../../../lib/i18n/messages';
 import { requestPasswordReset } from '../api/password-links';
 import { AuthCard } from '../components/AuthCard';
-import { FormAlert } from '../components/FormAlert';
+import { FormAlert } from '../../../components/ui/FormAlert';
 import { useErrorText } from '../use-error-text';
 
 /**

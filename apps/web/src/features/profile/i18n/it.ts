@@ -1,0 +1,93 @@
+import type { Catalogue } from '../../../lib/i18n/catalogue';
+import type en from './en';
+
+const it: Catalogue<typeof en> = {
+  page: {
+    title: 'Il mio profilo',
+    intro: 'I tuoi dati, la tua azienda e come il portale lavora per te.',
+    sections: 'Sezioni del profilo',
+  },
+  tabs: {
+    details: 'I miei dati',
+    company: 'Azienda',
+    management: 'Gestione utenti',
+  },
+  details: {
+    title: 'Dati personali',
+    firstName: 'Nome',
+    lastName: 'Cognome',
+    email: 'E-mail',
+    phone: 'Telefono',
+    country: 'Paese',
+    language: 'Lingua delle e-mail',
+    notGiven: 'Non indicato',
+    notFilled: 'Non compilato',
+  },
+  countries: {
+    ITA: 'Italia',
+    CZE: 'Repubblica Ceca',
+    SVK: 'Slovacchia',
+    POL: 'Polonia',
+  },
+  customerService: {
+    statement: 'I tuoi dati personali possono essere modificati solo dal servizio clienti.',
+    email: 'E-mail',
+    phone: 'Telefono',
+    hours: 'Orari',
+    contactPage: 'Contatta il servizio clienti',
+    loading: 'Caricamento dei contatti del servizio clienti…',
+  },
+  password: {
+    title: 'Cambia la password',
+    intro: 'Dopo il cambio resti collegato qui; le altre sessioni vengono chiuse.',
+  },
+  defaultShipTo: {
+    title: 'Punto di consegna predefinito',
+    intro: 'L’indirizzo di consegna su cui si apre il portale quando accedi da un nuovo dispositivo.',
+    legend: 'Scegli il punto di consegna su cui partire',
+    suspended: 'Sospeso: non può essere il predefinito',
+    current: 'Predefinito attuale',
+    submit: 'Imposta come predefinito',
+    saved: '{{name}} è ora il tuo punto di consegna predefinito.',
+    none: 'Nessuno dei tuoi punti di consegna può ordinare, quindi non c’è un predefinito da scegliere.',
+  },
+  language: {
+    title: 'Lingua dell’interfaccia',
+    intro: 'La lingua del portale in questo browser.',
+    legend: 'Scegli la lingua',
+  },
+  company: {
+    choose: 'Azienda',
+    none: 'Nessuna azienda è collegata al tuo profilo.',
+    loading: 'Caricamento dei dati dell’azienda…',
+    loadFailed: 'Non è stato possibile caricare i dati dell’azienda.',
+    retry: 'Riprova',
+    title: 'Dati dell’azienda',
+    name: 'Ragione sociale',
+    sapId: 'Codice SAP',
+    vatNumber: 'Partita IVA',
+    taxNumber: 'Codice fiscale',
+    address: 'Sede legale',
+    notGiven: 'Non indicato',
+    contactsTitle: 'I tuoi referenti Spina',
+    salesRepresentative: 'Agente di vendita',
+    keyAccountManager: 'Responsabile key account',
+    noKeyAccountManager: 'Nessun responsabile key account assegnato',
+    noSalesRepresentative: 'Nessun agente di vendita assegnato',
+    shipTosTitle: 'Punti di consegna',
+    shipTosIntro: 'Gli indirizzi di consegna di questa azienda per cui lavori, con il tuo ruolo su ciascuno.',
+    shipTosCaption: 'Punti di consegna di {{company}}',
+    noShipTos: 'Non hai un ruolo su alcun punto di consegna di questa azienda.',
+    shipToName: 'Punto di consegna',
+    shipToAddress: 'Indirizzo',
+    shipToType: 'Tipo',
+    shipToStatus: 'Stato',
+    shipToRole: 'Il tuo ruolo',
+    status: {
+      ACTIVE: 'Attivo',
+      SUSPENDED: 'Sospeso',
+    },
+  },
+};
+
+export default it;

@@ -1,0 +1,80 @@
+import { Container, NativeSelect, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { ROUTES } from '@spina/domain';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { MOBILE_QUERY } from '../../../lib/breakpoints';
+import { usePortalConfig } from '../../../lib/portal-config';
+import { useAccess } from '../../auth';
+import { visibleProfileTabs, type ProfileTab } from '../profile-tabs';
+import { PROFILE_TABS } from '../tabs';
+
+/** The address of a tab of My Profile (spec 3 §2: /my-profile/{tab}). */
+export const profileTabPath = (key: string) => ROUTES['my-profile'].path.replace(':tab', key);
+
+/**
+ * My Profile with the tabs given: each tab has its own address, tabs on a desktop (arrow keys move between
+ * them) and a select on a phone (spec 3 §2: tabs shown as tabs or as a select). A tab the user may not open,
+ * or an unknown one, sends to the first tab.
+ */
+export function MyProfileView({ tabs }: { tabs: readonly ProfileTab[] }) {
+  const { t } = useTranslation('profile');
+  const { tab: requested } = useParams();
+  const navigate = useNavigate();
+  const access = useAccess();
+  const config = usePortalConfig();
+  const narrow = useMediaQuery(MOBILE_QUERY) ?? false;
+  const visible = visibleProfileTabs(tabs, access.canOpen);
+  const active = visible.find((tab) => tab.key === requested);
+  const [first] = visible;
+
+  if (!active) {
+    // A tab that needs a section waits for the portal's section list before it is judged closed.
+    if (config.isPending && tabs.some((tab) => tab.key === requested)) return null;
+    return first ? <Navigate to={profileTabPath(first.key)} replace /> : null;
+  }
+  const open = (key: string | null) => {
+    if (key && key !== active.key) void navigate(profileTabPath(key));
+  };
+  const Panel = active.Panel;
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Title order={1}>{t('page.title')}</Title>
+          <Text size="sm">{t('page.intro')}</Text>
+        </Stack>
+        {narrow ? (
+          <>
+            <NativeSelect
+              label={t('page.sections')}
+              data={visible.map((tab) => ({ value: tab.key, label: t(tab.label) }))}
+              value={active.key}
+              onChange={(event) => open(event.currentTarget.value)}
+            />
+            <Panel />
+          </>
+        ) : (
+          <Tabs value={active.key} onChange={open} keepMounted={false}>
+            <Tabs.List aria-label={t('page.sections')} mb="md">
+              {visible.map((tab) => (
+                <Tabs.Tab key={tab.key} value={tab.key}>
+                  {t(tab.label)}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            <Tabs.Panel value={active.key}>
+              <Panel />
+            </Tabs.Panel>
+          </Tabs>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+/** /my-profile/{details, company, ...} (spec 3 §2 My Profile screens; permission My Profile). */
+export default function MyProfilePage() {
+  return <MyProfileView tabs={PROFILE_TABS} />;
+}
