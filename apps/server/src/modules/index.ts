@@ -5,6 +5,7 @@ import { checkoutModule } from './checkout/checkout.module';
 import { catalogueModule } from './catalogue/catalogue.module';
 import { deliveryModule } from './delivery/delivery.module';
 import { erpModule } from './erp/erp.module';
+import { helpPagesModule } from './help-pages/help-pages.module';
 import { identityModule } from './identity/identity.module';
 import { ordersModule } from './orders/orders.module';
 import { portalModule } from './portal/portal.module';
@@ -20,6 +21,7 @@ export const modules: ServerModule[] = [
   identityModule,
   portalModule,
   bannersModule,
+  helpPagesModule,
   catalogueModule,
   wishlistModule,
   cartModule,

@@ -16,6 +16,8 @@ export type DemoUserSeed = {
   language: 'it' | 'en';
   company: string | null;
   isStaff?: boolean;
+  /** Has not signed in yet: the first sign-in opens the first-login tutorial (spec 3 §4). */
+  firstLogin?: boolean;
   defaultShipTo: string | null;
   assignments: AssignmentSeed[];
 };
@@ -33,7 +35,7 @@ const OWNER_EXTRAS = [
   'Pub Menu',
 ];
 
-/** The demo users exactly as DESIGN §7 lists them. */
+/** The demo users as DESIGN §7 lists them, and one who has not signed in yet (the tutorial's). */
 export const DEMO_USERS: DemoUserSeed[] = [
   {
     email: 'onpremise@example.com',
@@ -132,6 +134,18 @@ export const DEMO_USERS: DemoUserSeed[] = [
     company: 'sapori',
     defaultShipTo: 'sapori-monti',
     assignments: [{ shipTo: 'sapori-monti', role: 'Academy' }],
+  },
+  {
+    email: 'welcome@example.com',
+    firstName: 'Elisa',
+    lastName: 'Moretti',
+    phone: '3471234509',
+    country: 'ITA',
+    language: 'it',
+    company: 'sapori',
+    firstLogin: true,
+    defaultShipTo: 'sapori-monti',
+    assignments: [{ shipTo: 'sapori-monti', role: 'Associate' }],
   },
   {
     email: 'cz@example.com',
