@@ -28,8 +28,18 @@ describe('tutorialReason (spec 3 §4 "Tutorial")', () => {
   it.each([
     ['opens on first login', user({ firstLogin: true }), null, 'firstLogin'],
     ['opens on first login whatever the browser keeps', user({ firstLogin: true }), seenAll, 'firstLogin'],
-    ['reappears when showTutorial is above 0 and the browser keeps nothing', user({ showTutorial: 2 }), null, 'requested'],
-    ['reappears when showTutorial rose above the counter kept when it was finished', user({ showTutorial: 2 }), seenAll, 'requested'],
+    [
+      'reappears when showTutorial is above 0 and the browser keeps nothing',
+      user({ showTutorial: 2 }),
+      null,
+      'requested',
+    ],
+    [
+      'reappears when showTutorial rose above the counter kept when it was finished',
+      user({ showTutorial: 2 }),
+      seenAll,
+      'requested',
+    ],
     ['stays closed once finished at this counter', user({ showTutorial: 1 }), seenAll, null],
     ['stays closed for a user never asked to see it again', user(), null, null],
   ] as const)('%s', (_, who, seen, reason) => {

@@ -31,7 +31,9 @@ export function getsTutorial(user: TutorialUser): boolean {
 
 /** The help pages flagged newCapability, each with its last-modified time. */
 export function newCapabilitiesOf(pages: readonly CapabilityPage[]): Record<string, string> {
-  return Object.fromEntries(pages.filter((page) => page.newCapability).map((page) => [page.id, page.lastModified]));
+  return Object.fromEntries(
+    pages.filter((page) => page.newCapability).map((page) => [page.id, page.lastModified]),
+  );
 }
 
 /**

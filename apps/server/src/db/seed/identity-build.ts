@@ -59,7 +59,12 @@ function resolveShipTo(customers: Customers, reference: string): ShipToRow {
 /** Builds the users of DESIGN §7 plus owners and staff of the other companies. */
 export function buildIdentity(customers: Customers, today: IsoDate): Identity {
   const random = SeededRandom.named('identity');
-  const identity: Identity = { users: [], assignments: [], withPassword: new Set(), neverSignedIn: new Set() };
+  const identity: Identity = {
+    users: [],
+    assignments: [],
+    withPassword: new Set(),
+    neverSignedIn: new Set(),
+  };
   const emails = new Set<string>();
   const assign = (userId: string, shipTo: ShipToRow, role: RoleType, extended: string[] = []) =>
     identity.assignments.push({

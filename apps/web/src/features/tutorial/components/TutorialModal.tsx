@@ -83,7 +83,7 @@ export function TutorialModal({
   const last = index === sections.length - 1;
   const go = (next: number) => {
     setCurrent(next);
-    pagesBox.current?.scrollTo({ top: 0 });
+    if (pagesBox.current) pagesBox.current.scrollTop = 0;
   };
   const choice = { sections, current: index, onChoose: go };
 

@@ -7,8 +7,7 @@ const it: Catalogue<typeof en> = {
     again: 'Guida al portale',
   },
   intro: {
-    firstLogin:
-      'Un breve giro del portale, sezione per sezione. Alla fine premi Fatto e inizia a ordinare.',
+    firstLogin: 'Un breve giro del portale, sezione per sezione. Alla fine premi Fatto e inizia a ordinare.',
     requested: 'Un breve giro del portale, sezione per sezione.',
     newCapability: 'Nel portale c’è qualcosa di nuovo: te lo raccontano le pagine segnate come Novità.',
   },
