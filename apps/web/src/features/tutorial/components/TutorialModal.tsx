@@ -119,6 +119,7 @@ export function TutorialModal({
       closeOnEscape={closable}
       closeOnClickOutside={closable}
       closeButtonProps={{ 'aria-label': t('close') }}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
       data-testid="tutorial"
     >
       <Stack gap="sm" className={mobile ? classes.mobileBody : undefined}>
