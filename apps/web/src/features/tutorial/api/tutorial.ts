@@ -5,7 +5,6 @@ import {
   helpPagesResponseSchema,
   tutorialCounterResponseSchema,
 } from '@spina/domain';
-import { CONFIG_STALE_TIME_MS } from '../../../lib/query-client';
 import { restRequest } from '../../../lib/rest';
 
 /**
@@ -19,7 +18,9 @@ export function useHelpPages(userId: string, enabled: boolean) {
     queryFn: ({ signal }) => restRequest('/api/content/v1/helppages', helpPagesResponseSchema, { signal }),
     select: (answer) => answer.results,
     enabled,
-    staleTime: CONFIG_STALE_TIME_MS,
+    // Read once a session: the tutorial is decided as the user arrives, never sprung on them mid-order.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
     // A change of language keeps the pages on show until the new ones are in, so an open tutorial stays put.
     placeholderData: keepPreviousData,
   });
