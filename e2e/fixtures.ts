@@ -46,6 +46,19 @@ export async function scansDone(page: Page): Promise<void> {
 }
 
 /**
+ * Scans the page as it stands now, e.g. with a dialog open that appeared after the address's own scan, and
+ * fails on any serious or critical violation.
+ */
+export async function expectAccessible(page: Page): Promise<void> {
+  await scansDone(page);
+  const found = await scan(page, { final: true });
+  expect(
+    found.map((item) => `${item.impact} ${item.id}: ${item.help} (${item.targets.join(', ')})`),
+    'accessibility violations (axe, serious or critical)',
+  ).toEqual([]);
+}
+
+/**
  * A `page` that is scanned with axe on every address it visits (full loads and in-app navigations) and once
  * more in its final state; the journey fails on any serious or critical violation.
  */

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { findCustomerUsers, linkFromMailbox, signIn } from './support/session';
+import { finishFirstLoginTutorial } from './support/tutorial';
 
 const NEW_PASSWORD = 'Birra-Fresca-2026!';
 
@@ -95,6 +96,8 @@ test.describe('password links read from the development mailbox (spec 3 §4, §5
 
     await page.getByRole('link', { name: 'Accedi' }).last().click();
     await signIn(page, invited!.email, NEW_PASSWORD);
+    // Their first sign-in: the tutorial greets them first (spec 3 §4).
+    await finishFirstLoginTutorial(page);
     await expect(page.getByRole('link', { name: 'Il mio account' })).toBeVisible();
 
     await page.goto(link);

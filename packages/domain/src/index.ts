@@ -34,6 +34,7 @@ export * from './shared/password';
 export * from './shared/password-check';
 export * from './shared/forms';
 export * from './contracts/content';
+export * from './tutorial/tutorial';
 export * from './contracts/identity';
 export * from './contracts/sso';
 export * from './contracts/staff';

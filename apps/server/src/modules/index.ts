@@ -6,6 +6,7 @@ import { companiesModule } from './companies/companies.module';
 import { catalogueModule } from './catalogue/catalogue.module';
 import { deliveryModule } from './delivery/delivery.module';
 import { erpModule } from './erp/erp.module';
+import { helpPagesModule } from './help-pages/help-pages.module';
 import { identityModule } from './identity/identity.module';
 import { ordersModule } from './orders/orders.module';
 import { portalModule } from './portal/portal.module';
@@ -21,6 +22,7 @@ export const modules: ServerModule[] = [
   identityModule,
   portalModule,
   bannersModule,
+  helpPagesModule,
   catalogueModule,
   wishlistModule,
   cartModule,

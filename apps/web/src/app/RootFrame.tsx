@@ -1,7 +1,7 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { RouteGuard } from '../features/auth';
+import { RouteGuard, useSession } from '../features/auth';
 import {
   BreadcrumbBar,
   PageLoader,
@@ -11,6 +11,7 @@ import {
   MaintenancePage,
   UnauthorizedPage,
 } from '../features/shell';
+import { loadTutorial } from '../features/tutorial';
 import { usePortalConfig } from '../lib/portal-config';
 import { useRouteEffects } from './route-effects';
 import { useRouteHistory } from './route-history';
@@ -50,18 +51,37 @@ function Breadcrumb({ meta }: { meta: RouteMeta }) {
   return <BreadcrumbBar items={items} onBack={back} />;
 }
 
+const Tutorial = lazy(loadTutorial);
+
+/**
+ * The first-login tutorial over the portal's pages (spec 3 §2, §4), for signed-in users only: its code loads
+ * with their first page, and it appears when ready, without a loader, as the page is usable meanwhile.
+ */
+function SignedInTutorial() {
+  const { status } = useSession();
+  if (status !== 'authenticated') return null;
+  return (
+    <Suspense fallback={null}>
+      <Tutorial />
+    </Suspense>
+  );
+}
+
 function Layout({ meta, children }: { meta: RouteMeta | null; children: ReactNode }) {
   if (meta?.noPortalChrome) return <BareLayout>{children}</BareLayout>;
   if (meta?.layout === 'before-login') return <BeforeLoginLayout>{children}</BeforeLoginLayout>;
   return (
-    <PortalLayout
-      variant={meta?.layout === 'information' ? 'information' : 'default'}
-      breadcrumb={meta ? <Breadcrumb meta={meta} /> : null}
-      hideFooter={meta?.hideFooter}
-      showScrollTop={meta?.name === 'homepage'}
-    >
-      {children}
-    </PortalLayout>
+    <>
+      <PortalLayout
+        variant={meta?.layout === 'information' ? 'information' : 'default'}
+        breadcrumb={meta ? <Breadcrumb meta={meta} /> : null}
+        hideFooter={meta?.hideFooter}
+        showScrollTop={meta?.name === 'homepage'}
+      >
+        {children}
+      </PortalLayout>
+      <SignedInTutorial />
+    </>
   );
 }
 

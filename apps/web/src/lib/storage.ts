@@ -25,6 +25,8 @@ export const SESSION_KEYS = {
   idToken: 'id_token',
   searchHistory: 'searchHistory',
   impersonatedUser: 'impersonatedUser',
+  /** The user who closed the tutorial in this visit, so it stays closed until they sign in again. */
+  tutorialClosed: 'tutorialClosed',
 } as const;
 export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
 
@@ -62,6 +64,20 @@ export const readSession = (key: SessionKey): string | null => read('session', k
 export const writeSession = (key: SessionKey, value: string | null): void => write('session', key, value);
 
 /**
+ * Local records kept per user under `<name>:<user id>` (spec 3 §3: "a local per-user record of tutorial and help
+ * pages seen"); a log-out keeps them (keptOnSignOut).
+ */
+export const USER_LOCAL_KEYS = { tutorialSeen: 'tutorialSeen' } as const;
+export type UserLocalKey = (typeof USER_LOCAL_KEYS)[keyof typeof USER_LOCAL_KEYS];
+
+const userKey = (key: UserLocalKey, userId: string) => `${key}:${userId}`;
+export const readLocalOfUser = (key: UserLocalKey, userId: string): string | null =>
+  read('local', userKey(key, userId));
+/** Writes a user's local record; null removes it. */
+export const writeLocalOfUser = (key: UserLocalKey, userId: string, value: string | null): void =>
+  write('local', userKey(key, userId), value);
+
+/**
  * Local keys that survive a log-out (spec 1 §4.2, spec 3 §4): the store, the language, the record of tutorial
  * and help pages seen, and cached public content (keys suffixed -cache with a public cache name).
  */
@@ -69,7 +85,7 @@ export function keptOnSignOut(key: string): boolean {
   return (
     key === LOCAL_KEYS.store ||
     key === LOCAL_KEYS.lang ||
-    key.startsWith('tutorialSeen') ||
+    key.startsWith(USER_LOCAL_KEYS.tutorialSeen) ||
     key.startsWith('helpPagesSeen') ||
     /^(public-banner|publicArticles)-cache/.test(key)
   );

@@ -103,3 +103,25 @@ export const BANNER_LOCATIONS = {
   homeAfterLogin: 'homepage-after-login',
   brandLogos: 'brandlogosAfterLogin',
 } as const;
+
+/**
+ * A help page (spec 3 §3 "Help page"): the texts the first-login tutorial shows. `section` names the tutorial
+ * section it belongs to and `page` its place in that section; `body` is HTML; `fileLink` a guide to download, or
+ * null; `newCapability` marks a page about something new, which brings the tutorial back when it changes
+ * (spec 3 §4); `lastModified` is an ISO 8601 time.
+ */
+export const helpPageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  section: z.string(),
+  page: z.int(),
+  body: z.string(),
+  fileLink: z.nullable(z.string()),
+  newCapability: z.boolean(),
+  lastModified: z.string(),
+});
+export type HelpPage = z.infer<typeof helpPageSchema>;
+
+/** Answer of GET helppages: the pages the caller may see, section by section, in their language. */
+export const helpPagesResponseSchema = z.object({ results: z.array(helpPageSchema) });
+export type HelpPagesResponse = z.infer<typeof helpPagesResponseSchema>;

@@ -64,8 +64,9 @@ export const changePasswordBodySchema = z.object({
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
-/** PUT users/SetFirstLoginFlag/{UID}: the body is a bare boolean (spec 3 §7). */
+/** PUT users/SetFirstLoginFlag/{UID}: the body is a bare boolean (spec 3 §7); the answer echoes it. */
 export const firstLoginFlagBodySchema = z.boolean();
+export const firstLoginFlagResponseSchema = z.object({ firstLogin: z.boolean() });
 
 /** PUT users/SetUserTutorialCounter/{UID}: sets the counter, or adds one when no value is sent. */
 export const tutorialCounterBodySchema = z.nullish(

@@ -132,3 +132,28 @@ export const marketingMaterials = pgTable(
   },
   (table) => [index('marketing_materials_brand_idx').on(table.brandId)],
 );
+
+/**
+ * A help page of the first-login tutorial (spec 3 §3 "Help page"): its section (one step of the tutorial), its
+ * page number in that section, texts per language, an optional guide to download, the newCapability flag that
+ * brings the tutorial back when the page changes, and the section permission a user needs to be shown it.
+ */
+export const helpPages = pgTable(
+  'help_pages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    section: jsonb('section').$type<Localized>().notNull(),
+    /** The section's place in the tutorial. */
+    sectionPosition: integer('section_position').notNull(),
+    /** The page's place in its section. */
+    page: integer('page').notNull(),
+    name: jsonb('name').$type<Localized>().notNull(),
+    body: jsonb('body').$type<Localized>().notNull(), // HTML
+    fileUrl: text('file_url'),
+    newCapability: boolean('new_capability').notNull().default(false),
+    /** Section permission needed to see the page (spec 1 §4.3); null when every signed-in user may. */
+    permission: text('permission'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('help_pages_order_idx').on(table.sectionPosition, table.page)],
+);

@@ -1,13 +1,24 @@
 import { addDays } from '@spina/domain';
 import type { Database } from '../client';
-import { articles, banners, faqItems, faqPages, knowledgeBase, marketingMaterials, media } from '../schema';
+import {
+  articles,
+  banners,
+  faqItems,
+  faqPages,
+  helpPages,
+  knowledgeBase,
+  marketingMaterials,
+  media,
+} from '../schema';
 import type { Localized } from '../schema';
 import { insertRows } from './batch';
 import { productsLink } from './catalogue-links';
 import type { SeedContext } from './context';
 import { ARTICLES } from './data/articles';
 import { BRANDS } from './data/brands';
+import { HELP_SECTIONS } from './data/help-pages';
 import { FAQ_PAGES, KNOWLEDGE_BASE } from './data/support';
+import { simplePdf } from './documents';
 import { buildMarketing, posterFile, type MediaRow } from './marketing';
 
 const pair = ([it, en]: [string, string]): Localized => ({ it, en });
@@ -116,7 +127,7 @@ const BANNERS: BannerSeed[] = [
   },
 ];
 
-/** Articles, banners, FAQ, knowledge base and marketing materials, with their pictures and files. */
+/** Articles, banners, FAQ, knowledge base, help pages and marketing materials, with their pictures and files. */
 export async function seedContent(db: Database, context: SeedContext): Promise<void> {
   const random = context.random('content');
   const files: MediaRow[] = [];
@@ -203,6 +214,36 @@ export async function seedContent(db: Database, context: SeedContext): Promise<v
         position,
       };
     }),
+  );
+
+  // A stream of their own, so that adding help pages leaves the other content's ids as they were.
+  const helpRandom = context.random('help-pages');
+  await insertRows(
+    db,
+    helpPages,
+    HELP_SECTIONS.flatMap((section, sectionPosition) =>
+      section.pages.map((page, index) => {
+        const guidePath = page.guide ? `help/${page.guide.file}` : null;
+        if (page.guide && guidePath)
+          files.push({
+            path: guidePath,
+            contentType: 'application/pdf',
+            body: simplePdf(page.guide.title, page.guide.lines),
+          });
+        return {
+          id: helpRandom.uuid(),
+          section: pair(section.title),
+          sectionPosition,
+          page: index + 1,
+          name: pair(page.name),
+          body: pair(page.body),
+          fileUrl: guidePath ? `/media/${guidePath}` : null,
+          newCapability: page.newCapability === true,
+          permission: section.permission,
+          updatedAt: new Date(`${addDays(context.today, -page.changedDaysAgo)}T07:00:00Z`),
+        };
+      }),
+    ),
   );
 
   const marketing = buildMarketing(random, context.today);

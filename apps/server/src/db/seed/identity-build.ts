@@ -10,8 +10,16 @@ import { SeededRandom } from './random';
 export type UserRow = typeof users.$inferInsert & { id: string; email: string };
 export type AssignmentRow = typeof userShipToRoles.$inferInsert;
 
-/** The demo and other users, their roles per ship-to, and who may sign in with the demo password. */
-export type Identity = { users: UserRow[]; assignments: AssignmentRow[]; withPassword: Set<string> };
+/**
+ * The demo and other users, their roles per ship-to, who may sign in with the demo password, and the demo
+ * users who have never signed in (so they have placed none of the history's orders).
+ */
+export type Identity = {
+  users: UserRow[];
+  assignments: AssignmentRow[];
+  withPassword: Set<string>;
+  neverSignedIn: Set<string>;
+};
 
 /** Extra people in some companies, so user management has several users, invitations and a deactivation. */
 const EXTRA_PEOPLE: { company: string; role: RoleType; status: 'Active' | 'Invited' | 'Inactive' }[] = [
@@ -51,7 +59,12 @@ function resolveShipTo(customers: Customers, reference: string): ShipToRow {
 /** Builds the users of DESIGN §7 plus owners and staff of the other companies. */
 export function buildIdentity(customers: Customers, today: IsoDate): Identity {
   const random = SeededRandom.named('identity');
-  const identity: Identity = { users: [], assignments: [], withPassword: new Set() };
+  const identity: Identity = {
+    users: [],
+    assignments: [],
+    withPassword: new Set(),
+    neverSignedIn: new Set(),
+  };
   const emails = new Set<string>();
   const assign = (userId: string, shipTo: ShipToRow, role: RoleType, extended: string[] = []) =>
     identity.assignments.push({
@@ -73,7 +86,7 @@ export function buildIdentity(customers: Customers, today: IsoDate): Identity {
       language: seed.language,
       status: 'Active',
       userValidation: true,
-      firstLogin: false,
+      firstLogin: seed.firstLogin === true,
       showTutorial: 0,
       isKeyAccount: company?.isKeyAccount ?? false,
       isStaff: seed.isStaff === true,
@@ -83,6 +96,7 @@ export function buildIdentity(customers: Customers, today: IsoDate): Identity {
       createdAt: new Date(`${addDays(today, -400)}T09:00:00Z`),
     });
     identity.withPassword.add(id);
+    if (seed.firstLogin) identity.neverSignedIn.add(id);
     emails.add(seed.email);
     seed.assignments.forEach((assignment: AssignmentSeed) =>
       assign(id, resolveShipTo(customers, assignment.shipTo), assignment.role, assignment.extended),

@@ -148,12 +148,16 @@ function deliveryStatus(random: SeededRandom, deliveryDate: IsoDate, createdDate
   ]);
 }
 
-/** Ship-to users whose role lets them order (Catalogue), who appear as the orders' authors. */
+/** Ship-to users whose role lets them order (Catalogue) and who have signed in, as the orders' authors. */
 function orderersByShipTo(identity: Identity): Map<string, string[]> {
   const canOrder = new Set(
     ROLES.filter((role) => role.permissions.includes('Catalogue')).map((role) => role.id),
   );
-  const active = new Set(identity.users.filter((user) => user.status === 'Active').map((user) => user.id));
+  const active = new Set(
+    identity.users
+      .filter((user) => user.status === 'Active' && !identity.neverSignedIn.has(user.id))
+      .map((user) => user.id),
+  );
   const result = new Map<string, string[]>();
   for (const assignment of identity.assignments) {
     if (!canOrder.has(assignment.roleId) || !active.has(assignment.userId)) continue;

@@ -28,17 +28,25 @@ const SECTION_NAMES: ReadonlySet<string> = new Set(Object.values(SECTIONS));
 /** Whether a menu entry's stored permission names a section; an entry naming none is shown to nobody. */
 const isSection = (permission: string): permission is Section => SECTION_NAMES.has(permission);
 
+/**
+ * Which content the caller may be shown, by the section permission it names (null: anyone who may call):
+ * the section must open for them as a route would (spec 1 §4.3); content naming no section is shown to nobody.
+ */
+export async function contentVisibility(
+  deps: AppDeps,
+  request: FastifyRequest,
+): Promise<(permission: string | null) => boolean> {
+  const sections = await deps.portal.sections();
+  return (permission) =>
+    permission === null ||
+    (isSection(permission) &&
+      decideAccess({ permission }, request.principal, { outletId: null }, sections).ok);
+}
+
 /** Content-service routes of the shell: menus and portal links (spec 3 §7 "Page content and links"). */
 export function portalRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-
-  const visibleTo = async (request: FastifyRequest) => {
-    const sections = await deps.portal.sections();
-    return (permission: string | null) =>
-      permission === null ||
-      (isSection(permission) &&
-        decideAccess({ permission }, request.principal, { outletId: null }, sections).ok);
-  };
+  const visibleTo = (request: FastifyRequest) => contentVisibility(deps, request);
 
   api.get(
     '/api/content/v1/publicpagemenu',

@@ -17,6 +17,8 @@ export type DemoUserSeed = {
   language: 'it' | 'en';
   company: string | null;
   isStaff?: boolean;
+  /** Has not signed in yet: the first sign-in opens the first-login tutorial (spec 3 §4). */
+  firstLogin?: boolean;
   defaultShipTo: string | null;
   assignments: AssignmentSeed[];
 };
@@ -34,7 +36,7 @@ const OWNER_EXTRAS = [
   'Pub Menu',
 ];
 
-/** The demo users exactly as DESIGN §7 lists them. */
+/** The demo users as DESIGN §7 lists them, and one who has not signed in yet (the tutorial's). */
 export const DEMO_USERS: DemoUserSeed[] = [
   {
     email: 'onpremise@example.com',
@@ -167,7 +169,8 @@ export const DEMO_USERS: DemoUserSeed[] = [
  * Demo users beyond DESIGN §7, built after every other user so that adding one changes nobody else's data.
  * nocountry@example.com is a second Owner of Osteria del Ponte whose identity profile has no country, so the
  * toolbar shows 'Country is not fill' (spec 1 §4.1 step 6, spec 3 §2); the My Profile journey changes its
- * password and its default ship-to, which no other journey relies on.
+ * password and its default ship-to, which no other journey relies on. welcome@example.com is an Associate on their
+ * first sign-in, who meets the first-login tutorial (spec 3 §2, §4) and has placed no order yet.
  */
 export const MORE_DEMO_USERS: DemoUserSeed[] = [
   {
@@ -184,5 +187,17 @@ export const MORE_DEMO_USERS: DemoUserSeed[] = [
       { shipTo: 'ponte#1', role: 'Owner' },
       { shipTo: 'ponte#2', role: 'Owner' },
     ],
+  },
+  {
+    email: 'welcome@example.com',
+    firstName: 'Elisa',
+    lastName: 'Moretti',
+    phone: '3471234509',
+    country: 'ITA',
+    language: 'it',
+    company: 'sapori',
+    firstLogin: true,
+    defaultShipTo: 'sapori-monti',
+    assignments: [{ shipTo: 'sapori-monti', role: 'Associate' }],
   },
 ];

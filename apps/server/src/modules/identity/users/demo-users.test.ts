@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { userIdOf } from '../../../test/identity-fixtures';
+import { rows } from '../../../db/seed/seed-test-helpers';
 
 /** The demo users of DESIGN §7, as the sign-in screens and every later area see them. */
 let t: TestApp;
@@ -105,6 +106,27 @@ describe('demo users (DESIGN §7) sign in with the demo password and carry their
       headers: await signIn(t, 'academy@example.com'),
     });
     expect(handoff.statusCode).toBe(200);
+  });
+
+  it('welcome: an Associate of the point of sale who has not signed in yet, so gets the tutorial (spec 3 §4)', async () => {
+    const info = await infoOf('welcome@example.com');
+    expect(info).toMatchObject({ firstLogin: true, showTutorial: 0, landing: 'portal', status: 'Active' });
+    expect(customerTypes(info)).toEqual(['POS']);
+    expect(info.allAvailablePermission).toEqual(expect.arrayContaining(['Catalogue', 'My Orders']));
+    // Never signed in, so none of the history's orders is theirs.
+    const [placed] = await rows<{ n: number }>(
+      t.db,
+      `select count(*)::int as n from orders where user_id = '${await userIdOf(t.db, 'welcome@example.com')}'`,
+    );
+    expect(placed!.n).toBe(0);
+  });
+
+  it('no other demo user starts on first login: their journeys never meet the tutorial', async () => {
+    const others = await rows<{ email: string }>(
+      t.db,
+      "select email from users where email like '%@example.com' and (first_login or show_tutorial > 0)",
+    );
+    expect(others.map((row) => row.email)).toEqual(['welcome@example.com']);
   });
 
   it('cz: owner of a Czech On Premise company', async () => {

@@ -3,6 +3,7 @@ import {
   defaultShipToQuerySchema,
   defaultShipToResponseSchema,
   firstLoginFlagBodySchema,
+  firstLoginFlagResponseSchema,
   linkPasswordBodySchema,
   messageResponseSchema,
   tutorialCounterBodySchema,
@@ -13,7 +14,6 @@ import {
 } from '@spina/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../../deps';
 import { callerOf } from '../identity.caller';
 import { principalOf } from '../identity.access';
@@ -92,7 +92,7 @@ export function identityRoutes(app: FastifyInstance, deps: AppDeps): void {
         summary: 'Sets the first-login flag (body: a bare boolean)',
         params: uidParamsSchema,
         body: firstLoginFlagBodySchema,
-        response: { 200: z.object({ firstLogin: z.boolean() }) },
+        response: { 200: firstLoginFlagResponseSchema },
       },
     },
     async (request) => {

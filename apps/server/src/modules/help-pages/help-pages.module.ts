@@ -1,0 +1,7 @@
+import type { ServerModule } from '../module';
+import { helpPagesRoutes } from './help-pages.routes';
+
+export const helpPagesModule: ServerModule = {
+  name: 'help-pages',
+  routes: helpPagesRoutes,
+};
