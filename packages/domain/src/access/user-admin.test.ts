@@ -22,7 +22,13 @@ const role = (
   roleType: string,
   permissions: string[],
   customerType: string | null = 'On Premise',
-): RoleDefinition => ({ id, name: `${customerType ?? ''} ${roleType}`.trim(), roleType, customerType, permissions });
+): RoleDefinition => ({
+  id,
+  name: `${customerType ?? ''} ${roleType}`.trim(),
+  roleType,
+  customerType,
+  permissions,
+});
 
 const ROLES: RoleDefinition[] = [
   role('op-owner', 'Owner', OWNER_SECTIONS),
@@ -138,7 +144,11 @@ describe('granting a role on a ship-to (spec 3 §5, §6)', () => {
     ],
     ['a role id that names no role', { role: undefined }, 'unknownRole'],
     ['a role of another customer type', { role: byId('outlet-basic') }, 'unknownRole'],
-    ['the Delegated Owner role, by a Delegated Owner', { manager: 'delegated', role: byId('op-delegated') }, 'ownerOnly'],
+    [
+      'the Delegated Owner role, by a Delegated Owner',
+      { manager: 'delegated', role: byId('op-delegated') },
+      'ownerOnly',
+    ],
     ['the Owner role, by a Delegated Owner', { manager: 'delegated', role: byId('op-owner') }, 'ownerOnly'],
     ['a role with a permission the manager does not hold', { role: byId('op-empties') }, 'notHeld'],
     ['an extension the manager does not hold', { extendedPermissions: [S.emptiesManagement] }, 'notHeld'],
@@ -160,7 +170,11 @@ describe('nobody can raise their own rights (spec 3 §6)', () => {
     ['the same role again', [['0000000001', { roleType: 'Owner', permissions: OWNER_SECTIONS }]], false],
     ['fewer permissions', [['0000000002', { roleType: 'Basic', permissions: [S.homePage] }]], false],
     ['a lower rank', [['0000000001', { roleType: 'Basic', permissions: [S.homePage] }]], false],
-    ['a permission not held there', [['0000000002', { roleType: 'Basic', permissions: [S.reporting] }]], true],
+    [
+      'a permission not held there',
+      [['0000000002', { roleType: 'Basic', permissions: [S.reporting] }]],
+      true,
+    ],
     ['a ship-to not held', [['0000000003', { roleType: 'Basic', permissions: [S.homePage] }]], true],
     [
       'a higher rank with no new permission',

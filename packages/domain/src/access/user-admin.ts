@@ -139,12 +139,7 @@ export function optionalPermissions(
 
 /** Why a role on a ship-to may not be granted; each is a message of USER_ADMIN_MESSAGES. */
 export type GrantRefusal =
-  | 'roleRequired'
-  | 'shipToNotManaged'
-  | 'unknownRole'
-  | 'ownerOnly'
-  | 'notHeld'
-  | 'notOptional';
+  'roleRequired' | 'shipToNotManaged' | 'unknownRole' | 'ownerOnly' | 'notHeld' | 'notOptional';
 
 /** What a manager asks to grant on one ship-to, with what they hold there. */
 export type GrantRequest = {
