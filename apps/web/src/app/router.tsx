@@ -131,7 +131,10 @@ export const PORTAL_ROUTES: PortalRoute[] = [
     breadcrumb: ['orders-history'],
     namespaces: ['saved-orders', 'messages'],
   }),
-  route('my-profile', { page: pending }),
+  route('my-profile', {
+    page: () => import('./pages/MyProfilePage'),
+    namespaces: ['users', 'auth', 'messages'],
+  }),
   route('contracts', { page: pending }),
   route('reporting', { page: pending }),
   route('myDocuments', { page: pending }),
