@@ -226,6 +226,10 @@ function journey(words: Words, lang: 'it' | 'en', tag: string) {
     } finally {
       await context.close();
     }
+    // The role management screen, scanned in its final state: each role with the legend's marks.
+    await page.getByRole('tab', { name: words.rolesTab }).click();
+    await expect(page.getByText(words.legend)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'On Premise Basic' })).toBeVisible();
   };
 }
 

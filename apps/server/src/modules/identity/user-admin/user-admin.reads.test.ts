@@ -95,7 +95,13 @@ describe('GetAllUsersInfo: the users of the company (spec 3 §3, §7)', () => {
   });
 
   it('refuses bad paging and filters with 400', async () => {
-    for (const query of [{ page: '0' }, { pageSize: '51' }, { status: 'Retired' }, { shipTo: 'abc' }]) {
+    const queries: Record<string, string>[] = [
+      { page: '0' },
+      { pageSize: '51' },
+      { status: 'Retired' },
+      { shipTo: 'abc' },
+    ];
+    for (const query of queries) {
       expect((await calls.list(owner, query)).statusCode, JSON.stringify(query)).toBe(400);
     }
   });

@@ -59,14 +59,10 @@ function RoleList({ roles, label }: { roles: CustomerTypeRoles; label: string })
   const narrow = useMediaQuery(MOBILE_QUERY) ?? false;
   if (narrow)
     return (
-      <Accordion multiple variant="separated">
+      <Accordion multiple variant="separated" order={4}>
         {roles.roles.map((role) => (
           <Accordion.Item key={role.id} value={role.id}>
-            <Accordion.Control>
-              <Title order={4} fz="md">
-                {role.name}
-              </Title>
-            </Accordion.Control>
+            <Accordion.Control fw={700}>{role.name}</Accordion.Control>
             <Accordion.Panel>
               <RolePermissionList role={role} sections={roles.sections} />
             </Accordion.Panel>

@@ -26,7 +26,8 @@ function StatusBadge({ status }: { status: string }) {
     <Badge
       variant="filled"
       color={STATUS_COLORS[status] ?? 'gray.7'}
-      style={{ flexShrink: 0, overflow: 'visible' }}
+      style={{ flexShrink: 0 }}
+      styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible', textOverflow: 'clip' } }}
     >
       {t(`statuses.${status}`, { defaultValue: status })}
     </Badge>
@@ -144,10 +145,10 @@ export function UserTable({ users, handlers }: { users: UserAdminRecord[]; handl
               {t('columns.user')}
             </Table.Th>
             <Table.Th scope="col">{t('columns.roles')}</Table.Th>
-            <Table.Th scope="col" w={120}>
+            <Table.Th scope="col" w={140}>
               {t('columns.status')}
             </Table.Th>
-            <Table.Th scope="col" w={250}>
+            <Table.Th scope="col" w={310}>
               {t('columns.actions')}
             </Table.Th>
           </Table.Tr>
