@@ -1,4 +1,4 @@
-import { SECTIONS } from '@spina/domain';
+import { ALWAYS_ALLOWED_SECTIONS, SECTIONS } from '@spina/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from './http/access';
@@ -18,6 +18,7 @@ let ownShipTo: string;
 let suspendedShipTo: string;
 let foreignShipTo: string;
 let customer: Record<string, string>;
+let withoutSections: Record<string, string>;
 
 const ALL_SECTIONS = Object.values(SECTIONS);
 
@@ -43,7 +44,13 @@ beforeAll(async () => {
     companyId: theirs,
     grants: [everything(foreignShipTo)],
   });
+  await createUser(t.db, {
+    email: 'walk.bare@example.com',
+    companyId: ours,
+    grants: [{ shipToId: ownShipTo, roleName: 'On Premise Common user', permissions: [SECTIONS.homePage] }],
+  });
   customer = await signIn(t, 'walk.ours@example.com');
+  withoutSections = { ...(await signIn(t, 'walk.bare@example.com')), outletid: ownShipTo };
 });
 afterAll(async () => t.close());
 
@@ -150,6 +157,20 @@ describe('REST and /auth: every route that declares its access', () => {
       const { status } = await restCall(operation, customer);
       expect(status, `${operation.method} ${operation.path}`).toBe(403);
     }
+  });
+
+  it('answers 403 to a signed-in user without the section on every section route', async () => {
+    const checked: string[] = [];
+    for (const operation of restOperations(t.app)) {
+      const access = operation.access;
+      if (!('permission' in access) || access.permission === SECTIONS.homePage) continue;
+      // Always-allowed sections open for everyone, unless the route needs them on the ship-to.
+      if (!access.shipTo && ALWAYS_ALLOWED_SECTIONS.includes(access.permission)) continue;
+      const { status } = await restCall(operation, withoutSections);
+      expect(status, `${operation.method} ${operation.path}`).toBe(403);
+      checked.push(operation.path);
+    }
+    expect(checked).toContain('/api/identity/v1/users/GetAllUsersInfo');
   });
 
   it("answers 403 to a signed-in user naming another company's ship-to on every ship-to route", async () => {

@@ -41,6 +41,7 @@ const reasonPhrase: Record<number, string> = {
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  502: 'Bad Gateway',
   503: 'Service Unavailable',
 };
 
@@ -64,7 +65,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const statusCode =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-    if (statusCode >= 500) {
+    // An HttpError's message is safe to show even when a service it relies on failed (a 502 of the mail server).
+    if (statusCode >= 500 && !(error instanceof HttpError)) {
       request.log.error({ err: error }, 'request failed');
       const body: ErrorBody = {
         statusCode,
@@ -75,6 +77,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       };
       return reply.status(statusCode).send(body);
     }
+    if (statusCode >= 500) request.log.warn({ err: error }, 'a service the request needs failed');
     if (error instanceof HttpError) reply.headers(error.headers);
     // The rest of an oversized upload is not worth reading: closing the connection spares the server draining it.
     if (statusCode === 413) reply.header('connection', 'close');

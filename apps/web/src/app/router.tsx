@@ -132,7 +132,10 @@ export const PORTAL_ROUTES: PortalRoute[] = [
     breadcrumb: ['orders-history'],
     namespaces: ['saved-orders', 'messages'],
   }),
-  route('my-profile', { page: profilePages.myProfile, namespaces: ['profile', 'auth', 'messages'] }),
+  route('my-profile', {
+    page: profilePages.myProfile,
+    namespaces: ['profile', 'users', 'auth', 'messages'],
+  }),
   route('contracts', { page: pending }),
   route('reporting', { page: pending }),
   route('myDocuments', { page: pending }),

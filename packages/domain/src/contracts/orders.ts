@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { isIsoDate } from '../calendar/dates';
 import { DELIVERY_STATUSES, PROCESSING_STATUSES } from '../orders/statuses';
-import { padShipToId } from '../shipto/ship-to';
+import { optionalShipToId, optionalText, wholeNumber } from './query-params';
 
 /**
  * REST contracts of the order history (spec 2 §2 orders-history, §3 "Submitted order", §7 `GET orders`,
@@ -23,37 +23,6 @@ export type OrderHistorySort = (typeof ORDER_HISTORY_SORTS)[number];
 export const ORDER_KINDS = ['beer', 'empties'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 
-/** Text a query parameter may hold; an empty or blank one counts as not sent, as a cleared filter field sends it. */
-const optionalText = (max: number, pattern: RegExp, message: string) =>
-  z.optional(
-    z.pipe(
-      z.string(),
-      z.transform((raw: string, context) => {
-        const text = raw.trim();
-        if (text === '') return undefined;
-        if (text.length <= max && pattern.test(text)) return text;
-        context.issues.push({ code: 'custom', message, input: raw });
-        return z.NEVER;
-      }),
-    ),
-  );
-
-const wholeNumber = (min: number, max: number, name: string) =>
-  z.pipe(
-    z.string(),
-    z.transform((raw: string, context) => {
-      const text = raw.trim();
-      const value = Number(text);
-      if (/^\d{1,6}$/.test(text) && value >= min && value <= max) return value;
-      context.issues.push({
-        code: 'custom',
-        message: `${name} must be a whole number from ${min} to ${max}`,
-        input: raw,
-      });
-      return z.NEVER;
-    }),
-  );
-
 const isoDateParam = optionalText(10, /^\d{4}-\d{2}-\d{2}$/, 'Use a date written YYYY-MM-DD');
 
 /** Query of `GET /api/general/v1/orders`. */
@@ -70,12 +39,7 @@ export const orderHistoryQuerySchema = z
     /** The start of the buyer's own order number, whatever its case. */
     customerOrderNumber: optionalText(40, /^[^\p{Cc}]+$/u, 'customerOrderNumber is at most 40 characters'),
     /** One of the caller's ship-tos (up to 10 digits, padded); every one with My Orders when not sent. */
-    shipTo: z.optional(
-      z.pipe(
-        z.string().check(z.regex(/^\s*\d{1,10}\s*$/, 'A ship-to id is up to 10 digits')),
-        z.transform((raw: string) => padShipToId(raw)),
-      ),
-    ),
+    shipTo: optionalShipToId,
     deliveryStatus: z.optional(z.enum(DELIVERY_STATUSES)),
     processingStatus: z.optional(z.enum(PROCESSING_STATUSES)),
     kind: z.optional(z.enum(ORDER_KINDS)),

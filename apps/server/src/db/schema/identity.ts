@@ -73,6 +73,11 @@ export const userShipToRoles = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * False while the user is deactivated (spec 3 §4: deactivating a user deactivates its companies and
+     * ship-tos); the role is kept so that activating restores it.
+     */
+    isActive: boolean('is_active').notNull().default(true),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.shipToId] }),

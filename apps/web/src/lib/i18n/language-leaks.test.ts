@@ -22,6 +22,8 @@ const SAME_IN_BOTH = new Set([
   // Each language is named in itself.
   'Italiano',
   'English',
+  'Čeština',
+  'Slovenčina',
   // Words Italian uses as they are.
   'Home',
   'Menu',

@@ -156,6 +156,22 @@ const en: MessageCatalogue = {
   Price: 'Price',
   'A-Z': 'A-Z',
   'Z-A': 'Z-A',
+  'The invitation has been sent to the new user': 'The invitation has been sent to the new user',
+  'The roles of the user have been saved': 'The roles of the user have been saved',
+  'The status of the user has been changed': 'The status of the user has been changed',
+  'A Delegated Owner may change the permissions of regular users only':
+    'A Delegated Owner may change the permissions of regular users only',
+  'Nobody can raise their own rights': 'Nobody can raise their own rights',
+  'The last Owner of a company cannot be removed': 'The last Owner of a company cannot be removed',
+  'You do not manage users of this ship-to': 'You do not manage users of this ship-to',
+  'This role does not exist for the customer type of the ship-to':
+    'This role does not exist for the customer type of the ship-to',
+  'Only an Owner can grant the Owner or Delegated Owner role':
+    'Only an Owner can grant the Owner or Delegated Owner role',
+  'You cannot grant a permission you do not hold': 'You cannot grant a permission you do not hold',
+  'This permission cannot be added to the role': 'This permission cannot be added to the role',
+  'The user cannot be moved to this status': 'The user cannot be moved to this status',
+  'A user needs a role on at least one ship-to': 'A user needs a role on at least one ship-to',
 };
 
 export default en;

@@ -159,6 +159,23 @@ const it: MessageCatalogue = {
   Price: 'Prezzo',
   'A-Z': 'A-Z',
   'Z-A': 'Z-A',
+  'The invitation has been sent to the new user': 'L’invito è stato inviato al nuovo utente',
+  'The roles of the user have been saved': 'I ruoli dell’utente sono stati salvati',
+  'The status of the user has been changed': 'Lo stato dell’utente è stato cambiato',
+  'A Delegated Owner may change the permissions of regular users only':
+    'Un titolare delegato può cambiare solo i permessi degli utenti ordinari',
+  'Nobody can raise their own rights': 'Nessuno può aumentare i propri permessi',
+  'The last Owner of a company cannot be removed': 'L’ultimo titolare di un’azienda non può essere rimosso',
+  'You do not manage users of this ship-to': 'Non gestisci gli utenti di questo punto di consegna',
+  'This role does not exist for the customer type of the ship-to':
+    'Questo ruolo non esiste per il tipo di cliente del punto di consegna',
+  'Only an Owner can grant the Owner or Delegated Owner role':
+    'Solo un titolare può assegnare il ruolo di titolare o di titolare delegato',
+  'You cannot grant a permission you do not hold': 'Non puoi concedere un permesso che non possiedi',
+  'This permission cannot be added to the role': 'Questo permesso non si può aggiungere al ruolo',
+  'The user cannot be moved to this status': 'L’utente non può passare a questo stato',
+  'A user needs a role on at least one ship-to':
+    'Un utente deve avere un ruolo su almeno un punto di consegna',
 };
 
 export default it;

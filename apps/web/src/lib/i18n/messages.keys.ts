@@ -16,6 +16,7 @@ import type {
   SEARCH_MESSAGES,
   SHIP_TO_MESSAGES,
   STAFF_MESSAGES,
+  USER_ADMIN_MESSAGES,
 } from '@spina/domain';
 
 type ValueOf<T> = T[keyof T];
@@ -90,6 +91,7 @@ export type MessageKey =
   | ValueOf<typeof SEARCH_MESSAGES>
   | ValueOf<typeof SHIP_TO_MESSAGES>
   | ValueOf<typeof STAFF_MESSAGES>
+  | ValueOf<typeof USER_ADMIN_MESSAGES>
   | CatalogueLabel
   | SpecMessage;
 

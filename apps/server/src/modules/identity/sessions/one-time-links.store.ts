@@ -62,6 +62,14 @@ export function createLinks(db: Database) {
       return row?.userId ?? null;
     },
 
+    /** Voids every unused link of a user (a deactivated user's invitation or reset link opens nothing). */
+    async revokeAllOf(userId: string): Promise<void> {
+      await db
+        .update(oneTimeTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(oneTimeTokens.userId, userId), isNull(oneTimeTokens.usedAt)));
+    },
+
     /** Uses a token up; only one caller ever gets its user back. */
     async consume(token: string, purpose: LinkPurpose, tx: Database = db): Promise<string | null> {
       const [row] = await tx

@@ -1,13 +1,8 @@
-import { CUSTOMER_USER_SEARCH_LIMIT, STAFF_MESSAGES, type CustomerUserSummary } from '@spina/domain';
+import { CUSTOMER_USER_SEARCH_LIMIT, type CustomerUserSummary } from '@spina/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { companies, shipTos, users, userShipToRoles } from '../../../db/schema';
-import { badRequest, notFound } from '../../../http/errors';
-import type { Caller } from '../identity.caller';
-import { sendInvitation } from '../passwords/password.service';
+import { containing } from '../../../lib/like-pattern';
 import type { IdentityRuntime } from '../identity.runtime';
-
-/** A search term as a LIKE pattern matching it anywhere, its wildcards taken literally. */
-const containing = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
  * Customer users (never staff) whose e-mail, full name or company name contains the term, for customer service to act as
@@ -18,7 +13,7 @@ export async function searchCustomerUsers(
   runtime: IdentityRuntime,
   term: string,
 ): Promise<CustomerUserSummary[]> {
-  const pattern = containing(term.trim());
+  const pattern = containing(term);
   const fullName = sql`lower(${users.firstName} || ' ' || ${users.lastName})`;
   const rows = await runtime.deps.db
     .select({
@@ -51,26 +46,4 @@ export async function searchCustomerUsers(
     )
     .limit(CUSTOMER_USER_SEARCH_LIMIT);
   return rows.map((row) => ({ ...row, customerTypes: row.customerTypes ?? [] }));
-}
-
-/**
- * POST users/ResendVerificationEmail/{id} (spec 3 §7): sends an invited customer user a new invitation link,
- * which replaces the earlier ones. The e-mail in the body must be the user's, so a mistaken id sends nothing.
- */
-export async function resendInvitation(
-  runtime: IdentityRuntime,
-  userId: string,
-  email: string,
-  caller: Caller,
-): Promise<string> {
-  const [user] = await runtime.deps.db
-    .select({ email: users.email, status: users.status, isStaff: users.isStaff })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!user || user.isStaff) throw notFound('No such user');
-  if (user.email.toLowerCase() !== email.trim().toLowerCase())
-    throw badRequest(STAFF_MESSAGES.emailMismatch, 'EMAIL_MISMATCH');
-  if (user.status !== 'Invited') throw badRequest(STAFF_MESSAGES.notInvited, 'NOT_INVITED');
-  await sendInvitation(runtime, userId, caller);
-  return STAFF_MESSAGES.invitationSent;
 }

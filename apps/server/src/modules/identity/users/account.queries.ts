@@ -68,8 +68,8 @@ export function formatAddress(shipTo: {
 
 /**
  * Loads a user, every ship-to they hold a role on (with role, extended permissions, ship-to and company)
- * and whether `sessionId` is still open, in one query over primary keys and indexes. Ship-tos or
- * companies that are deactivated drop out of the schema (spec 3 §4: deactivation covers them).
+ * and whether `sessionId` is still open, in one query over primary keys and indexes. Ship-tos, companies or
+ * the user's own links to them that are deactivated drop out of the schema (spec 3 §4: deactivation covers them).
  */
 export async function loadIdentity(
   db: Database,
@@ -104,6 +104,7 @@ export async function loadIdentity(
       roleType: roles.roleType,
       rolePermissions: roles.permissions,
       extendedPermissions: userShipToRoles.extendedPermissions,
+      linkActive: userShipToRoles.isActive,
     })
     .from(users)
     .leftJoin(userShipToRoles, eq(userShipToRoles.userId, users.id))
@@ -116,7 +117,8 @@ export async function loadIdentity(
   if (!first) return null;
   const permissionSchema: PermissionSchemaEntry[] = [];
   for (const row of rows) {
-    if (!row.shipToId || !row.companyId || !row.roleId || !row.shipToActive || !row.companyActive) continue;
+    if (!row.shipToId || !row.companyId || !row.roleId) continue;
+    if (!row.linkActive || !row.shipToActive || !row.companyActive) continue;
     permissionSchema.push({
       shipToId: row.shipToId,
       shipToName: row.shipToName ?? '',

@@ -1,0 +1,1 @@
+ALTER TABLE "user_ship_to_roles" ADD COLUMN "is_active" boolean DEFAULT true NOT NULL;
