@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signInQuickly } from './support/quick-session';
 import { apiToken, findCustomerUsers, linkFromMailbox, signIn } from './support/session';
+import { finishFirstLoginTutorial } from './support/tutorial';
 
 /**
  * User management on the My Profile management tab (issue 13; spec 3 §2, §4, §5, §6): onpremise@, the owner of
@@ -148,6 +149,11 @@ async function activateInvitation(browser: Browser, email: string) {
   await invitee.getByRole('button', { name: 'Attiva l’account' }).click();
   await expect(invitee.getByRole('status')).toHaveText('La password è stata modificata correttamente');
   await signIn(invitee, email, NEW_PASSWORD);
+  // Their first sign-in opens the tutorial (spec 3 §4); once done, it does not come back.
+  await finishFirstLoginTutorial(invitee);
+  await invitee.reload();
+  await expect(invitee.getByRole('main')).toBeVisible();
+  await expect(invitee.getByRole('dialog')).toHaveCount(0);
   return { context, invitee };
 }
 

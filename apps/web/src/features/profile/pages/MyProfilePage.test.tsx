@@ -9,13 +9,15 @@ import { owner, renderProfile } from '../test/render-profile';
 const SLOW = { timeout: 8000 };
 const location = () => screen.getByTestId('location').textContent;
 
-/** A tab as user management joins the list: it needs Access Management (spec 3 §6). */
+/** The management tab with a stand-in panel, so that the tab rules are seen without the users' screens. */
 const MANAGEMENT: ProfileTab = {
   key: 'management',
   label: 'tabs.management',
   section: 'Access Management',
   Panel: () => <p>Users of the company</p>,
 };
+
+const WITHOUT_MANAGEMENT = PROFILE_TABS.filter((tab) => tab.key !== 'management');
 
 function onPhone() {
   const desktop = window.matchMedia;
@@ -69,7 +71,8 @@ describe('/my-profile/{tab}: the tabs of My Profile (spec 3 §2)', { timeout: 30
   });
 
   it('lists the management tab only to a user with Access Management, and opens it from its address', async () => {
-    await renderProfile({ path: '/my-profile/management', tabs: [...PROFILE_TABS, MANAGEMENT] });
+    expect(PROFILE_TABS.find((tab) => tab.key === 'management')?.section).toBe('Access Management');
+    await renderProfile({ path: '/my-profile/management', tabs: [...WITHOUT_MANAGEMENT, MANAGEMENT] });
     expect(await screen.findByText('Users of the company', {}, SLOW)).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'My details',
@@ -81,7 +84,11 @@ describe('/my-profile/{tab}: the tabs of My Profile (spec 3 §2)', { timeout: 30
   it('hides the management tab from a user without Access Management, whose address leads to the details', async () => {
     const basic = owner();
     basic.allAvailablePermission = basic.allAvailablePermission.filter((p) => p !== 'Access Management');
-    await renderProfile({ path: '/my-profile/management', user: basic, tabs: [...PROFILE_TABS, MANAGEMENT] });
+    await renderProfile({
+      path: '/my-profile/management',
+      user: basic,
+      tabs: [...WITHOUT_MANAGEMENT, MANAGEMENT],
+    });
     await waitFor(() => expect(location()).toBe('/my-profile/details'), SLOW);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['My details', 'Company']);
     expect(screen.queryByText('Users of the company')).not.toBeInTheDocument();
