@@ -1,17 +1,14 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Button, Stack, Text } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newPasswordProblem } from '@spina/domain';
-import { FormAlert } from '../../../components/ui/FormAlert';
+import { FormOutcome, type FormOutcomeState } from '../../../components/ui/FormOutcome';
 import { useMessage } from '../../../lib/i18n/messages';
 import { changePassword } from '../api/change-password';
 import { useSession } from '../session';
 import { useErrorText } from '../use-error-text';
 import { PasswordChecklist } from './PasswordChecklist';
 import { PasswordField } from './PasswordField';
-
-type Outcome = { kind: 'done' | 'failed'; text: string } | null;
 
 /**
  * Change password of the signed-in user (spec 3 §5): the current password, the new one with the policy shown
@@ -29,7 +26,7 @@ export function ChangePasswordForm() {
   const [password, setPassword] = useState('');
   const [retype, setRetype] = useState('');
   const [pending, setPending] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<FormOutcomeState>(null);
   if (!user) return null;
   const acting = user.actingStaff !== null;
 
@@ -93,17 +90,7 @@ export function ChangePasswordForm() {
         <Button type="submit" loading={pending} disabled={acting} style={{ alignSelf: 'flex-start' }}>
           {t('change.submit')}
         </Button>
-        {outcome?.kind === 'failed' && <FormAlert>{outcome.text}</FormAlert>}
-        {outcome?.kind === 'done' && (
-          <Alert
-            color="spinaGreen"
-            variant="light"
-            role="status"
-            icon={<IconCircleCheck size={18} aria-hidden />}
-          >
-            {outcome.text}
-          </Alert>
-        )}
+        <FormOutcome outcome={outcome} />
       </Stack>
     </form>
   );

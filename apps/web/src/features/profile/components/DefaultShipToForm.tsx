@@ -1,14 +1,11 @@
-import { Alert, Button, Radio, Stack, Text } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Button, Radio, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSuspended, padShipToId, sameShipTo, selectableShipTos } from '@spina/domain';
 import { storeDefaultShipTo } from '../../../lib/ship-to/initial-ship-to';
-import { FormAlert } from '../../../components/ui/FormAlert';
+import { FormOutcome, type FormOutcomeState } from '../../../components/ui/FormOutcome';
 import { useErrorText, useSessionStore, type SessionUser } from '../../auth';
 import { ProfileSection } from './ProfileSection';
-
-type Outcome = { kind: 'done' | 'failed'; text: string } | null;
 
 /**
  * Default ship-to selection (spec 3 §2; §7 setdefaultshipto): among the ship-tos the user may order for, a
@@ -23,7 +20,7 @@ export function DefaultShipToForm({ user }: { user: SessionUser }) {
   const current = shipTos.find((entry) => sameShipTo(entry.shipToId, user.defaultShipToId)) ?? null;
   const [choice, setChoice] = useState<string | null>(current ? padShipToId(current.shipToId) : null);
   const [pending, setPending] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<FormOutcomeState>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -92,17 +89,7 @@ export function DefaultShipToForm({ user }: { user: SessionUser }) {
             >
               {t('defaultShipTo.submit')}
             </Button>
-            {outcome?.kind === 'failed' && <FormAlert>{outcome.text}</FormAlert>}
-            {outcome?.kind === 'done' && (
-              <Alert
-                color="spinaGreen"
-                variant="light"
-                role="status"
-                icon={<IconCircleCheck size={18} aria-hidden />}
-              >
-                {outcome.text}
-              </Alert>
-            )}
+            <FormOutcome outcome={outcome} />
           </Stack>
         </form>
       )}
