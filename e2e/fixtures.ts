@@ -69,19 +69,25 @@ export const test = base.extend({
     async ({ page }, use, testInfo) => {
       const violations: Violation[] = [];
       let scans = Promise.resolve();
+      let navigations = 0;
       const queueScan = (final = false) => {
         scans = scans.then(async () => {
+          const startedAt = navigations;
           try {
             violations.push(...(await scan(page, { final })));
           } catch (error) {
-            // The page moved on while it was scanned; the next address gets its own scan.
-            if (!isNavigationRace(error) && !page.isClosed()) throw error;
+            // The page moved on while it was scanned (a new document drops the injected axe too): the next
+            // address gets its own scan.
+            const movedOn = navigations !== startedAt || isNavigationRace(error);
+            if (!movedOn && !page.isClosed()) throw error;
           }
         });
       };
       pendingScans.set(page, () => scans);
       page.on('framenavigated', (frame) => {
-        if (frame === page.mainFrame() && frame.url().startsWith('http')) queueScan();
+        if (frame !== page.mainFrame()) return;
+        navigations += 1;
+        if (frame.url().startsWith('http')) queueScan();
       });
       await use(page);
       if (!page.isClosed()) {
