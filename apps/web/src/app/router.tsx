@@ -5,6 +5,7 @@ import { authPages } from '../features/auth';
 import { checkoutPages } from '../features/checkout';
 import { cataloguePages } from '../features/catalogue';
 import { homePages } from '../features/home';
+import { newsPages } from '../features/news';
 import { ordersPages } from '../features/orders';
 import { profilePages } from '../features/profile';
 import { savedOrdersPages } from '../features/saved-orders';
@@ -140,8 +141,13 @@ export const PORTAL_ROUTES: PortalRoute[] = [
   route('reporting', { page: pending }),
   route('myDocuments', { page: pending }),
   route('marketingMaterials', { page: pending }),
-  route('news', { page: pending, layout: 'information' }),
-  route('newsItem', { page: pending, layout: 'information', breadcrumb: ['news'] }),
+  route('news', { page: newsPages.list, layout: 'information', namespaces: ['news'] }),
+  route('newsItem', {
+    page: newsPages.article,
+    layout: 'information',
+    breadcrumb: ['news'],
+    namespaces: ['news'],
+  }),
   route('support', { page: pending }),
   route('login', {
     page: authPages.login,

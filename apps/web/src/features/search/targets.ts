@@ -1,13 +1,7 @@
-import { ROUTES, SEARCH_TABS, type SearchTabKey } from '@spina/domain';
+import { SEARCH_TABS, type SearchTabKey } from '@spina/domain';
 
-/** The page of an article found (spec 1 §2.2 newsItem: /news/{path}). */
-export function articleHref(path: string): string {
-  const segments = path
-    .split('/')
-    .filter((segment) => segment !== '')
-    .map(encodeURIComponent);
-  return `${ROUTES.news.path}/${segments.join('/')}`;
-}
+/** The page of an article found: the news feature's address of it (spec 1 §2.2 newsItem: /news/{path}). */
+export { articleHref } from '../news';
 
 /** What a support result is: a knowledge-base article or a FAQ page (spec 1 §2.6). */
 export type SupportKind = 'kb' | 'faq';
