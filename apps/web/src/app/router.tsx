@@ -11,6 +11,7 @@ import { profilePages } from '../features/profile';
 import { savedOrdersPages } from '../features/saved-orders';
 import { PageErrorBoundary, shellPages } from '../features/shell';
 import { staffPages } from '../features/staff';
+import { supportPages } from '../features/support';
 import { RootFrame } from './RootFrame';
 import { RouteMetaContext, type BreadcrumbStep, type LayoutName, type RouteMeta } from './route-meta';
 
@@ -148,7 +149,7 @@ export const PORTAL_ROUTES: PortalRoute[] = [
     breadcrumb: ['news'],
     namespaces: ['news'],
   }),
-  route('support', { page: pending }),
+  route('support', { page: supportPages.support, namespaces: ['support'] }),
   route('login', {
     page: authPages.login,
     layout: 'before-login',

@@ -13,7 +13,7 @@ import { useArticle, useArticleList } from '../api/articles';
 import { ArticleGrid } from '../components/ArticleGrid';
 import { ArticleMeta } from '../components/ArticleMeta';
 import { ArticlePicture } from '../components/ArticlePicture';
-import { LoadFailure } from '../components/LoadFailure';
+import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { tagHref } from '../news-filters';
 import classes from '../news.module.css';
 

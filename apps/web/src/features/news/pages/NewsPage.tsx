@@ -6,7 +6,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { loginPathFor, useSession } from '../../auth';
 import { useArticleList, useArticleTags } from '../api/articles';
 import { ArticleGrid, ArticleGridSkeleton } from '../components/ArticleGrid';
-import { LoadFailure } from '../components/LoadFailure';
+import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { TagFilter } from '../components/TagFilter';
 import { readTags, tagsSearchParams } from '../news-filters';
 
