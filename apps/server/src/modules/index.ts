@@ -1,4 +1,5 @@
 import type { ServerModule } from './module';
+import { articlesModule } from './articles/articles.module';
 import { bannersModule } from './banners/banners.module';
 import { cartModule } from './cart/cart.module';
 import { checkoutModule } from './checkout/checkout.module';
@@ -6,8 +7,10 @@ import { companiesModule } from './companies/companies.module';
 import { catalogueModule } from './catalogue/catalogue.module';
 import { deliveryModule } from './delivery/delivery.module';
 import { erpModule } from './erp/erp.module';
+import { faqModule } from './faq/faq.module';
 import { helpPagesModule } from './help-pages/help-pages.module';
 import { identityModule } from './identity/identity.module';
+import { knowledgeBaseModule } from './knowledge-base/knowledge-base.module';
 import { ordersModule } from './orders/orders.module';
 import { portalModule } from './portal/portal.module';
 import { orderActionsModule } from './order-actions/order-actions.module';
@@ -29,6 +32,9 @@ export const modules: ServerModule[] = [
   checkoutModule,
   recommendationsModule,
   searchModule,
+  articlesModule,
+  faqModule,
+  knowledgeBaseModule,
   deliveryModule,
   erpModule,
   savedOrdersModule,

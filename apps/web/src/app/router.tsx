@@ -5,11 +5,13 @@ import { authPages } from '../features/auth';
 import { checkoutPages } from '../features/checkout';
 import { cataloguePages } from '../features/catalogue';
 import { homePages } from '../features/home';
+import { newsPages } from '../features/news';
 import { ordersPages } from '../features/orders';
 import { profilePages } from '../features/profile';
 import { savedOrdersPages } from '../features/saved-orders';
 import { PageErrorBoundary, shellPages } from '../features/shell';
 import { staffPages } from '../features/staff';
+import { supportPages } from '../features/support';
 import { RootFrame } from './RootFrame';
 import { RouteMetaContext, type BreadcrumbStep, type LayoutName, type RouteMeta } from './route-meta';
 
@@ -140,9 +142,14 @@ export const PORTAL_ROUTES: PortalRoute[] = [
   route('reporting', { page: pending }),
   route('myDocuments', { page: pending }),
   route('marketingMaterials', { page: pending }),
-  route('news', { page: pending, layout: 'information' }),
-  route('newsItem', { page: pending, layout: 'information', breadcrumb: ['news'] }),
-  route('support', { page: pending }),
+  route('news', { page: newsPages.list, layout: 'information', namespaces: ['news'] }),
+  route('newsItem', {
+    page: newsPages.article,
+    layout: 'information',
+    breadcrumb: ['news'],
+    namespaces: ['news'],
+  }),
+  route('support', { page: supportPages.support, namespaces: ['support'] }),
   route('login', {
     page: authPages.login,
     layout: 'before-login',

@@ -36,6 +36,16 @@ describe('restRequest (spec 3 §7)', () => {
     );
   });
 
+  it('repeats a parameter once per item of a list (spec 3 §7 "repeated Tags parameters")', async () => {
+    const fetchMock = answer(menu);
+    await restRequest('/api/content/v1/publicpagemenu', menuResponseSchema, {
+      query: { Tags: ['vuoti', 'novità'], offset: 0, none: [] },
+    });
+    expect(fetchMock.mock.calls[0]![0]).toBe(
+      '/api/content/v1/publicpagemenu?lang=it&Tags=vuoti&Tags=novit%C3%A0&offset=0',
+    );
+  });
+
   it('rejects an answer that does not match the contract', async () => {
     answer({ results: [{ name: 'news' }] });
     const error = await restRequest('/api/content/v1/publicpagemenu', menuResponseSchema).catch(

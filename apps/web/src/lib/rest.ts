@@ -7,7 +7,8 @@ import { storedLanguage } from './i18n/language';
 import { requestHeaders } from './request-headers';
 import { LOCAL_KEYS, readLocal } from './storage';
 
-type QueryValue = string | number | boolean | null | undefined;
+/** A query parameter's value; a list repeats the parameter once per item (spec 3 §7 "repeated Tags"). */
+type QueryValue = string | number | boolean | readonly string[] | null | undefined;
 
 /** Options of a REST call: query parameters (null and undefined left out), a body, an abort signal. */
 export type RestOptions = {
@@ -22,7 +23,8 @@ export type RestOptions = {
 function urlOf(path: string, query: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
-    if (value !== null && value !== undefined) params.set(name, String(value));
+    if (Array.isArray(value)) for (const item of value) params.append(name, item);
+    else if (value !== null && value !== undefined) params.set(name, String(value));
   }
   const search = params.toString();
   return search ? `${path}?${search}` : path;

@@ -1,3 +1,5 @@
+import { contentCacheKey, PUBLIC_CONTENT_CACHES } from '@spina/domain';
+
 /**
  * Browser storage of spec 1 §3. Local storage keeps the ordering context across visits; session storage holds
  * the session token and what lasts one visit. Access never throws: a browser that refuses storage
@@ -87,7 +89,7 @@ export function keptOnSignOut(key: string): boolean {
     key === LOCAL_KEYS.lang ||
     key.startsWith(USER_LOCAL_KEYS.tutorialSeen) ||
     key.startsWith('helpPagesSeen') ||
-    /^(public-banner|publicArticles)-cache/.test(key)
+    PUBLIC_CONTENT_CACHES.some((name) => key === contentCacheKey(name))
   );
 }
 

@@ -139,6 +139,12 @@ const menuTree: MenuSeed[] = [
         href: '/support/knowledge-base',
         permission: 'Support',
       },
+      {
+        name: 'faq',
+        label: l('Domande frequenti', 'FAQ'),
+        href: '/support/faq',
+        permission: 'Support',
+      },
       { name: 'contact', label: l('Contatti', 'Contacts'), href: '/contact' },
     ],
   },

@@ -6,14 +6,13 @@ import {
   faqPageSearchResponseSchema,
   knowledgeBaseSearchResponseSchema,
   marketingMaterialSearchResponseSchema,
-  SECTIONS,
 } from '@spina/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
-import { decideAccess } from '../../http/access';
-import { languageOf, marketOf } from '../portal/portal.routes';
-import { createContentSearchService, type ArticleMarket } from './search.service';
+import { articleAudienceOf, articleMarketOf, type ArticleMarket } from '../articles/articles.scope';
+import { languageOf } from '../portal/portal.routes';
+import { createContentSearchService } from './search.service';
 
 const path = (name: keyof typeof CONTENT_SEARCH_PATHS) => `/api/content/v1/${CONTENT_SEARCH_PATHS[name]}`;
 
@@ -26,22 +25,16 @@ export function searchRoutes(app: FastifyInstance, deps: AppDeps): void {
   const service = createContentSearchService(deps.db);
 
   /**
-   * Which articles the caller may find: all of their market with the News & Articles section, public ones
-   * otherwise (visitors, users without the section such as Academy-only users, or a caller asking for public
-   * ones). A signed-in user's market is their companies', never a header's.
+   * Which articles the caller may find: those they may read (articleAudienceOf), or public ones when a
+   * signed-in caller asks for public ones only.
    */
   const articleScope = async (
     request: FastifyRequest,
     askedPublicOnly: boolean,
-  ): Promise<{ market: ArticleMarket; publicOnly: boolean }> => {
-    const principal = request.principal;
-    const companyIds = [...new Set([...(principal?.shipTos.values() ?? [])].map((grant) => grant.companyId))];
-    const market = companyIds.length > 0 ? { companyIds } : { code: marketOf(request) };
-    if (!principal || askedPublicOnly) return { market, publicOnly: true };
-    const section = { permission: SECTIONS.newsAndArticles };
-    const allowed = decideAccess(section, principal, { outletId: null }, await deps.sections()).ok;
-    return { market, publicOnly: !allowed };
-  };
+  ): Promise<{ market: ArticleMarket; publicOnly: boolean }> => ({
+    market: articleMarketOf(request),
+    publicOnly: askedPublicOnly || (await articleAudienceOf(deps, request)) === 'public',
+  });
 
   api.get(
     path('marketingMaterials'),

@@ -8,6 +8,7 @@ import type {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { column, selectRows } from '../../db/sql-rows';
+import { articleMarketSql, type ArticleMarket } from '../articles/articles.scope';
 import { localizedSql } from '../catalogue/catalogue.sql';
 
 /** Word similarity from which a title counts as a match despite typos ('birar' finds 'birra'). */
@@ -32,22 +33,6 @@ function titleMatch(title: SQL, term: string) {
 }
 
 type Found<T> = { results: T[]; total: number };
-
-/**
- * Whose articles a search reads: the market of the companies behind a signed-in user's ship-tos (so that a
- * Czech customer reads Czech news whatever the request claims), or the market a visitor asks for.
- */
-export type ArticleMarket = { companyIds: readonly string[] } | { code: string };
-
-function articleMarketSql(market: ArticleMarket): SQL {
-  if ('code' in market) return sql`a.market_code = ${market.code}`;
-  if (market.companyIds.length === 0) return sql`false`;
-  const ids = sql.join(
-    market.companyIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  return sql`a.market_code in (select c.market_code from companies c where c.id in (${ids}))`;
-}
 
 /** Runs a ranked title search whose rows carry `hit` (the answer entry) and `total` (all matches). */
 async function ranked<T>(db: Database, query: SQL): Promise<Found<T>> {

@@ -1,23 +1,19 @@
-import { ROUTES, SEARCH_TABS, type SearchTabKey } from '@spina/domain';
+import { SEARCH_TABS, type SearchTabKey } from '@spina/domain';
+import { entryAnchor, type SupportEntryKind } from '../support';
 
-/** The page of an article found (spec 1 §2.2 newsItem: /news/{path}). */
-export function articleHref(path: string): string {
-  const segments = path
-    .split('/')
-    .filter((segment) => segment !== '')
-    .map(encodeURIComponent);
-  return `${ROUTES.news.path}/${segments.join('/')}`;
-}
+/** The page of an article found: the news feature's address of it (spec 1 §2.2 newsItem: /news/{path}). */
+export { articleHref } from '../news';
 
 /** What a support result is: a knowledge-base article or a FAQ page (spec 1 §2.6). */
-export type SupportKind = 'kb' | 'faq';
+export type SupportKind = SupportEntryKind;
 
 /**
- * The knowledge base with the item found named by the address's hash (`#kb-<id>` or `#faq-<id>`), so that the
- * support page can open and scroll to it; the spec sends every support result to /support/knowledge-base.
+ * The knowledge base with the item found named by the address's hash (the support feature's anchor, `#kb-<id>`
+ * or `#faq-<id>`), which opens and scrolls to it (a FAQ page on the FAQ tab); the spec sends every support
+ * result to /support/knowledge-base.
  */
 export function supportHref(kind: SupportKind, id: string): string {
-  return `${supportPath()}#${kind}-${encodeURIComponent(id)}`;
+  return `${supportPath()}#${entryAnchor(kind, encodeURIComponent(id))}`;
 }
 
 const supportPath = () => SEARCH_TABS.find((tab) => tab.key === 'support')!.allResultsPath;

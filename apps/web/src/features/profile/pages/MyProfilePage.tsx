@@ -1,9 +1,8 @@
-import { Container, NativeSelect, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { ROUTES } from '@spina/domain';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { MOBILE_QUERY } from '../../../lib/breakpoints';
+import { RoutedTabs } from '../../../components/ui/RoutedTabs';
 import { usePortalConfig } from '../../../lib/portal-config';
 import { useAccess } from '../../auth';
 import { visibleProfileTabs, type ProfileTab } from '../profile-tabs';
@@ -23,7 +22,6 @@ export function MyProfileView({ tabs }: { tabs: readonly ProfileTab[] }) {
   const navigate = useNavigate();
   const access = useAccess();
   const config = usePortalConfig();
-  const narrow = useMediaQuery(MOBILE_QUERY) ?? false;
   const visible = visibleProfileTabs(tabs, access.canOpen);
   const active = visible.find((tab) => tab.key === requested);
   const [first] = visible;
@@ -33,9 +31,6 @@ export function MyProfileView({ tabs }: { tabs: readonly ProfileTab[] }) {
     if (config.isPending && tabs.some((tab) => tab.key === requested)) return null;
     return first ? <Navigate to={profileTabPath(first.key)} replace /> : null;
   }
-  const open = (key: string | null) => {
-    if (key && key !== active.key) void navigate(profileTabPath(key));
-  };
   const Panel = active.Panel;
 
   return (
@@ -45,30 +40,14 @@ export function MyProfileView({ tabs }: { tabs: readonly ProfileTab[] }) {
           <Title order={1}>{t('page.title')}</Title>
           <Text size="sm">{t('page.intro')}</Text>
         </Stack>
-        {narrow ? (
-          <>
-            <NativeSelect
-              label={t('page.sections')}
-              data={visible.map((tab) => ({ value: tab.key, label: t(tab.label) }))}
-              value={active.key}
-              onChange={(event) => open(event.currentTarget.value)}
-            />
-            <Panel />
-          </>
-        ) : (
-          <Tabs value={active.key} onChange={open} keepMounted={false}>
-            <Tabs.List aria-label={t('page.sections')} mb="md">
-              {visible.map((tab) => (
-                <Tabs.Tab key={tab.key} value={tab.key}>
-                  {t(tab.label)}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-            <Tabs.Panel value={active.key}>
-              <Panel />
-            </Tabs.Panel>
-          </Tabs>
-        )}
+        <RoutedTabs
+          tabs={visible.map((tab) => ({ key: tab.key, label: t(tab.label) }))}
+          active={active.key}
+          onChange={(key) => void navigate(profileTabPath(key))}
+          label={t('page.sections')}
+        >
+          <Panel />
+        </RoutedTabs>
       </Stack>
     </Container>
   );

@@ -1,0 +1,54 @@
+import { NativeSelect, Tabs } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { MOBILE_QUERY } from '../../lib/breakpoints';
+
+/** A tab of a page whose tabs have addresses of their own: its key and its label, already translated. */
+export type RoutedTab = { key: string; label: string };
+
+type RoutedTabsProps = {
+  tabs: readonly RoutedTab[];
+  active: string;
+  /** Opens another tab (its address). */
+  onChange: (key: string) => void;
+  /** Names the tab list, and the select on a phone. */
+  label: string;
+  /** The active tab's panel. */
+  children: ReactNode;
+};
+
+/**
+ * Tabs shown as tabs on a desktop (arrow keys move between them) and as a select on a phone (spec 3 §2: "tabs
+ * shown as tabs or as a select"); each tab is an address, so only the active one's panel is rendered.
+ */
+export function RoutedTabs({ tabs, active, onChange, label, children }: RoutedTabsProps) {
+  const narrow = useMediaQuery(MOBILE_QUERY) ?? false;
+  const open = (key: string | null) => {
+    if (key && key !== active) onChange(key);
+  };
+  if (narrow) {
+    return (
+      <>
+        <NativeSelect
+          label={label}
+          data={tabs.map((tab) => ({ value: tab.key, label: tab.label }))}
+          value={active}
+          onChange={(event) => open(event.currentTarget.value)}
+        />
+        {children}
+      </>
+    );
+  }
+  return (
+    <Tabs value={active} onChange={open} keepMounted={false}>
+      <Tabs.List aria-label={label} mb="md">
+        {tabs.map((tab) => (
+          <Tabs.Tab key={tab.key} value={tab.key}>
+            {tab.label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      <Tabs.Panel value={active}>{children}</Tabs.Panel>
+    </Tabs>
+  );
+}

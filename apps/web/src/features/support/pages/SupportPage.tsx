@@ -1,0 +1,49 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { RoutedTabs } from '../../../components/ui/RoutedTabs';
+import { supportTabPath } from '../anchors';
+import type { SupportTab } from '../support-tabs';
+import { SUPPORT_TABS } from '../tabs';
+
+/**
+ * The support area with the tabs given: each tab has its own address, /support/{path} (spec 1 §2.2), shown
+ * as tabs on a desktop and a select on a phone. An unknown tab sends to the first one, keeping the anchor.
+ */
+export function SupportView({ tabs }: { tabs: readonly SupportTab[] }) {
+  const { t } = useTranslation('support');
+  const { path: requested } = useParams();
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const active = tabs.find((tab) => tab.key === requested);
+  const [first] = tabs;
+  if (!active) return first ? <Navigate to={`${supportTabPath(first.key)}${hash}`} replace /> : null;
+  const Panel = active.Panel;
+
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Title order={1}>{t('page.title')}</Title>
+          <Text size="sm">{t('page.intro')}</Text>
+        </Stack>
+        <RoutedTabs
+          tabs={tabs.map((tab) => ({
+            key: tab.key,
+            label: t(tab.label, { ns: tab.namespace ?? 'support' }),
+          }))}
+          active={active.key}
+          onChange={(key) => void navigate(supportTabPath(key))}
+          label={t('page.sections')}
+        >
+          <Panel />
+        </RoutedTabs>
+      </Stack>
+    </Container>
+  );
+}
+
+/** /support/{knowledge-base, faq, ...} (spec 1 §2.2 support: login, permission Support). */
+export default function SupportPage() {
+  return <SupportView tabs={SUPPORT_TABS} />;
+}
