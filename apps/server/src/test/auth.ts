@@ -1,5 +1,5 @@
 import type { TestApp } from './harness';
-import { DEMO_PASSWORD } from './identity-fixtures';
+import { createShipTo, createUser, DEMO_PASSWORD, OWNER_PERMISSIONS } from './identity-fixtures';
 
 const SIGN_IN = `mutation SignIn($email: String!, $password: String!) {
   generateCustomerToken(email: $email, password: $password) { token }
@@ -64,4 +64,26 @@ export function refreshCookieOf(response: {
 }): string | null {
   const cookie = response.cookies.find((candidate) => candidate.name === 'spina_refresh');
   return cookie && cookie.value !== '' ? `spina_refresh=${cookie.value}` : null;
+}
+
+/**
+ * An Owner and a Catalogue-only user of one ship-to of `companyId`, signed in: the content reads' pair of a reader
+ * holding every section and one holding none of the content sections.
+ */
+export async function ownerAndCatalogueOnly(t: TestApp, companyId: string, prefix: string) {
+  const shipToId = await createShipTo(t.db, companyId);
+  await createUser(t.db, {
+    email: `${prefix}.owner@example.com`,
+    companyId,
+    grants: [{ shipToId, roleName: 'On Premise Owner', permissions: OWNER_PERMISSIONS }],
+  });
+  await createUser(t.db, {
+    email: `${prefix}.catalogue@example.com`,
+    companyId,
+    grants: [{ shipToId, roleName: 'On Premise Catalogue', permissions: ['Home Page', 'Catalogue'] }],
+  });
+  return {
+    owner: await signIn(t, `${prefix}.owner@example.com`),
+    catalogueOnly: await signIn(t, `${prefix}.catalogue@example.com`),
+  };
 }

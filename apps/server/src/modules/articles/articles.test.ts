@@ -9,9 +9,9 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, companies } from '../../db/schema';
-import { signIn } from '../../test/auth';
+import { ownerAndCatalogueOnly } from '../../test/auth';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { createCompany, createShipTo, createUser, OWNER_PERMISSIONS } from '../../test/identity-fixtures';
+import { createCompany } from '../../test/identity-fixtures';
 import { ARTICLE_NOT_FOUND } from './articles.routes';
 
 /**
@@ -51,19 +51,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const company = await createCompany(t.db, 'Piwiarnia Testowa sp. z o.o.');
   await t.db.update(companies).set({ marketCode: 'PL' }).where(eq(companies.id, company));
-  const shipTo = await createShipTo(t.db, company);
-  await createUser(t.db, {
-    email: 'news.owner@example.com',
-    companyId: company,
-    grants: [{ shipToId: shipTo, roleName: 'On Premise Owner', permissions: OWNER_PERMISSIONS }],
-  });
-  await createUser(t.db, {
-    email: 'news.catalogue@example.com',
-    companyId: company,
-    grants: [{ shipToId: shipTo, roleName: 'On Premise Catalogue', permissions: ['Home Page', 'Catalogue'] }],
-  });
-  owner = await signIn(t, 'news.owner@example.com');
-  withoutNews = await signIn(t, 'news.catalogue@example.com');
+  ({ owner, catalogueOnly: withoutNews } = await ownerAndCatalogueOnly(t, company, 'news'));
 
   await t.db.insert(articles).values([
     ...seeded.map((article) => ({

@@ -5,9 +5,9 @@ import {
   HELP_CENTER_PATHS,
 } from '@spina/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../test/auth';
+import { ownerAndCatalogueOnly } from '../../test/auth';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { createCompany, createShipTo, createUser, OWNER_PERMISSIONS } from '../../test/identity-fixtures';
+import { createCompany } from '../../test/identity-fixtures';
 
 /** The demo FAQ (seed data/support.ts): 3 pages of 5 questions each. */
 let t: TestApp;
@@ -17,19 +17,7 @@ let withoutSupport: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
   const company = await createCompany(t.db);
-  const shipTo = await createShipTo(t.db, company);
-  await createUser(t.db, {
-    email: 'faq.owner@example.com',
-    companyId: company,
-    grants: [{ shipToId: shipTo, roleName: 'On Premise Owner', permissions: OWNER_PERMISSIONS }],
-  });
-  await createUser(t.db, {
-    email: 'faq.catalogue@example.com',
-    companyId: company,
-    grants: [{ shipToId: shipTo, roleName: 'On Premise Catalogue', permissions: ['Home Page', 'Catalogue'] }],
-  });
-  owner = await signIn(t, 'faq.owner@example.com');
-  withoutSupport = await signIn(t, 'faq.catalogue@example.com');
+  ({ owner, catalogueOnly: withoutSupport } = await ownerAndCatalogueOnly(t, company, 'faq'));
 });
 afterAll(async () => t.close());
 

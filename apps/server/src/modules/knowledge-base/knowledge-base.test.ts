@@ -7,9 +7,9 @@ import {
   type KnowledgeBaseEntry,
 } from '@spina/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../test/auth';
+import { ownerAndCatalogueOnly } from '../../test/auth';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { createCompany, createShipTo, createUser, OWNER_PERMISSIONS } from '../../test/identity-fixtures';
+import { createCompany } from '../../test/identity-fixtures';
 
 /** The demo knowledge base (seed data/support.ts): 20 entries over five topics. */
 let t: TestApp;
@@ -19,19 +19,7 @@ let withoutSupport: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
   const company = await createCompany(t.db);
-  const shipTo = await createShipTo(t.db, company);
-  await createUser(t.db, {
-    email: 'kb.owner@example.com',
-    companyId: company,
-    grants: [{ shipToId: shipTo, roleName: 'On Premise Owner', permissions: OWNER_PERMISSIONS }],
-  });
-  await createUser(t.db, {
-    email: 'kb.catalogue@example.com',
-    companyId: company,
-    grants: [{ shipToId: shipTo, roleName: 'On Premise Catalogue', permissions: ['Home Page', 'Catalogue'] }],
-  });
-  owner = await signIn(t, 'kb.owner@example.com');
-  withoutSupport = await signIn(t, 'kb.catalogue@example.com');
+  ({ owner, catalogueOnly: withoutSupport } = await ownerAndCatalogueOnly(t, company, 'kb'));
 });
 afterAll(async () => t.close());
 

@@ -1,8 +1,7 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
 import { ROUTES } from '@spina/domain';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { RoutedTabs } from '../../../components/ui/RoutedTabs';
+import { TabbedPage } from '../../../components/ui/TabbedPage';
 import { usePortalConfig } from '../../../lib/portal-config';
 import { useAccess } from '../../auth';
 import { visibleProfileTabs, type ProfileTab } from '../profile-tabs';
@@ -34,22 +33,17 @@ export function MyProfileView({ tabs }: { tabs: readonly ProfileTab[] }) {
   const Panel = active.Panel;
 
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="md">
-        <Stack gap={4}>
-          <Title order={1}>{t('page.title')}</Title>
-          <Text size="sm">{t('page.intro')}</Text>
-        </Stack>
-        <RoutedTabs
-          tabs={visible.map((tab) => ({ key: tab.key, label: t(tab.label) }))}
-          active={active.key}
-          onChange={(key) => void navigate(profileTabPath(key))}
-          label={t('page.sections')}
-        >
-          <Panel />
-        </RoutedTabs>
-      </Stack>
-    </Container>
+    <TabbedPage
+      size="xl"
+      title={t('page.title')}
+      intro={t('page.intro')}
+      tabs={visible.map((tab) => ({ key: tab.key, label: t(tab.label) }))}
+      active={active.key}
+      onChange={(key) => void navigate(profileTabPath(key))}
+      label={t('page.sections')}
+    >
+      <Panel />
+    </TabbedPage>
   );
 }
 

@@ -1,7 +1,6 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { RoutedTabs } from '../../../components/ui/RoutedTabs';
+import { TabbedPage } from '../../../components/ui/TabbedPage';
 import { supportTabPath } from '../anchors';
 import type { SupportTab } from '../support-tabs';
 import { SUPPORT_TABS } from '../tabs';
@@ -21,25 +20,17 @@ export function SupportView({ tabs }: { tabs: readonly SupportTab[] }) {
   const Panel = active.Panel;
 
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="md">
-        <Stack gap={4}>
-          <Title order={1}>{t('page.title')}</Title>
-          <Text size="sm">{t('page.intro')}</Text>
-        </Stack>
-        <RoutedTabs
-          tabs={tabs.map((tab) => ({
-            key: tab.key,
-            label: t(tab.label, { ns: tab.namespace ?? 'support' }),
-          }))}
-          active={active.key}
-          onChange={(key) => void navigate(supportTabPath(key))}
-          label={t('page.sections')}
-        >
-          <Panel />
-        </RoutedTabs>
-      </Stack>
-    </Container>
+    <TabbedPage
+      size="lg"
+      title={t('page.title')}
+      intro={t('page.intro')}
+      tabs={tabs.map((tab) => ({ key: tab.key, label: t(tab.label, { ns: tab.namespace ?? 'support' }) }))}
+      active={active.key}
+      onChange={(key) => void navigate(supportTabPath(key))}
+      label={t('page.sections')}
+    >
+      <Panel />
+    </TabbedPage>
   );
 }
 
