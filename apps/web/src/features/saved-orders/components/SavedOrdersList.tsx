@@ -1,4 +1,16 @@
-import { Alert, Anchor, Box, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconBookmark } from '@tabler/icons-react';
 import { ROUTES } from '@spina/domain';
@@ -94,14 +106,15 @@ export function SavedOrdersList({ query, onQueryChange, detailsHref, actions }: 
   } else {
     const List = narrow ? SavedOrderCards : SavedOrdersTable;
     content = (
-      <Box
-        aria-busy={list.isFetching ? 'true' : undefined}
-        // No fade: a half-faded list would be read, and scanned, at half its contrast.
-        style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}
-      >
-        <Text size="sm" c="gray.7" mb="xs" role="status">
-          {t('page.count', { count: data.total_count })}
-        </Text>
+      // A page being read keeps the last one at full contrast (a dimmed list fails contrast while it shows), with a
+      // loader beside the count, as the catalogue does.
+      <Box aria-busy={list.isFetching ? 'true' : undefined}>
+        <Group gap="xs" mb="xs">
+          <Text size="sm" c="gray.7" role="status">
+            {t('page.count', { count: data.total_count })}
+          </Text>
+          {list.isPlaceholderData && <Loader size="xs" role="status" aria-label={t('page.loading')} />}
+        </Group>
         <List orders={data.items} detailsHref={detailsHref} actions={actions} />
         <Pager
           label={t('pager.label')}
