@@ -124,7 +124,7 @@ for (const run of RUNS) {
       await expect(page.getByTestId('news-count')).toHaveText(text.visitorShowing);
       await expect(page.getByRole('main').getByText(text.customersOnly)).toHaveCount(0);
       // Pictures keep their box: the first loads at once, the others when they come near (no layout shift).
-      const pictures = page.getByRole('main').locator('img');
+      const pictures = page.getByRole('list', { name: /^(Articoli|Articles)$/ }).locator('img');
       await expect(pictures.first()).toHaveAttribute('loading', 'eager');
       await expect(pictures.nth(1)).toHaveAttribute('loading', 'lazy');
       await expect(pictures.first()).toHaveAttribute('width', '640');

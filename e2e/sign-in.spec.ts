@@ -10,6 +10,7 @@ const OWNER_NAV = [
   'Materiali marketing',
   'News e articoli',
   'Assistenza',
+  'Sostenibilità',
 ];
 
 type Expected = {
@@ -41,7 +42,7 @@ const DEMO_USERS: Expected[] = [
     email: 'basic@example.com',
     userMenu: ['Documenti', 'Il mio profilo', 'Esci'],
     account: ['I miei documenti', 'Il mio profilo'],
-    nav: ['Crea un ordine', 'Catalogo', 'Ordini', 'News e articoli', 'Assistenza'],
+    nav: ['Crea un ordine', 'Catalogo', 'Ordini', 'News e articoli', 'Assistenza', 'Sostenibilità'],
     catalogue: true,
     choosableShipTos: false,
   },
@@ -87,7 +88,7 @@ const DEMO_USERS: Expected[] = [
   },
   {
     email: 'staff@example.com',
-    userMenu: ['Agisci come cliente', 'Documenti', 'Esci'],
+    userMenu: ['Agisci come cliente', 'Richieste di assistenza', 'Documenti', 'Esci'],
     account: ['I miei documenti'],
     nav: [],
     catalogue: false,

@@ -44,6 +44,10 @@ const LEGITIMATE_CHANGES: Record<string, string[]> = {
   // Reset requests are counted per address whatever the e-mail (decision 11), so that one address cannot flood.
   'POST /auth/forgot-password': ['login_failures'],
   'POST /auth/logout': ['refresh_tokens', 'audit_log'],
+  // A configuration is four answers from fixed lists, which the generator can pick right: storing it is the
+  // configurator's purpose. The same holds, less likely, for a set of survey answers.
+  'POST /api/content/v1/foodpairing/configurator': ['food_pairings'],
+  'PUT /api/content/v1/sustainabilitysurvey': ['sustainability_survey_responses'],
 };
 
 /**

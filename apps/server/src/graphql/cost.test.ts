@@ -1,5 +1,6 @@
 import { buildSchema, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { createQueryCostCache } from './cost-cache';
 import { listSizeGaps, queryCost } from './cost';
 
 const schema = buildSchema(`
@@ -15,6 +16,7 @@ const schema = buildSchema(`
   type Holder {
     pages(pageSize: Int): Page! @listSize(slicingArguments: ["pageSize"], sizedFields: ["items"])
   }
+  input Item { sku: String! quantity: Int! }
   type Query {
     nodes(pageSize: Int): [Node!]! @listSize(slicingArguments: ["pageSize"])
     tree: [Node!]!
@@ -23,6 +25,7 @@ const schema = buildSchema(`
       @cost(weight: 100)
     holders(pageSize: Int = 10): [Holder!]! @listSize(assumedSize: 1, slicingArguments: ["pageSize"])
     undeclared(pageSize: Int): [Node!]!
+    byWord(pageSize: String): [Node!]! @listSize(slicingArguments: ["pageSize"])
   }
 `);
 
@@ -88,7 +91,57 @@ describe('query cost', () => {
     );
   });
 
-  it('names the fields that take a page argument without declaring how they page', () => {
-    expect(listSizeGaps(schema)).toEqual(['Query.undeclared']);
+  it('names the fields that take a page argument without declaring how they page, or page by a non-number', () => {
+    expect(listSizeGaps(schema)).toEqual(['Query.undeclared', 'Query.byWord']);
+  });
+});
+
+describe('query cost cache', () => {
+  const counted = () => {
+    let walks = 0;
+    const costOf = createQueryCostCache((document, variables) => {
+      walks += 1;
+      return queryCost(schema, document, variables);
+    });
+    return { costOf, walks: () => walks };
+  };
+
+  it('walks a document once whatever its other variables carry', () => {
+    const { costOf, walks } = counted();
+    const document = parse('query Q($items: [Item!]!, $note: String) { tree { name } }');
+    const costs = [1, 2, 3].map((quantity) =>
+      costOf(document, { items: [{ sku: `sku-${quantity}`, quantity }], note: 'x'.repeat(quantity) }),
+    );
+    expect(costs).toEqual([11, 11, 11]);
+    expect(walks()).toBe(1);
+  });
+
+  it('walks again for every page size, @skip flag, and for a variable sent as null rather than left out', () => {
+    const { costOf, walks } = counted();
+    const document = parse(
+      'query Q($size: Int = 50, $bare: Boolean!) { search(pageSize: $size) { total } ' +
+        'tree @skip(if: $bare) { name } }',
+    );
+    const asked = [
+      { size: 10, bare: true },
+      { size: 100, bare: true },
+      { size: 100, bare: false },
+      { bare: true },
+      { size: null, bare: true },
+      { size: 10, bare: true },
+    ];
+    const costs = asked.map((variables) => costOf(document, variables));
+    expect(costs).toEqual(asked.map((variables) => queryCost(schema, document, variables)));
+    expect(new Set(costs.slice(0, 5)).size).toBe(5);
+    expect(walks()).toBe(5);
+  });
+
+  it('costs the same whether the variables it ignores are valid or not', () => {
+    const document = parse(
+      'query Q($size: Int = 50, $items: [Item!]!) { search(pageSize: $size) { total } }',
+    );
+    expect(queryCost(schema, document, { items: 'not a list' })).toBe(
+      queryCost(schema, document, { items: [] }),
+    );
   });
 });

@@ -19,6 +19,8 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
   type SelectionSetNode,
+  type TypeNode,
+  type VariableDefinitionNode,
 } from 'graphql';
 import { HttpError } from '../http/errors';
 
@@ -160,6 +162,31 @@ function selectionSetCost(
   return total;
 }
 
+// A page size or number is a number argument (listSizeGaps enforces it) and @skip / @include take booleans.
+const COST_VARIABLE_TYPES = ['Int', 'Float', 'Boolean'];
+
+const namedTypeOf = (type: TypeNode): string | undefined =>
+  type.kind === Kind.NON_NULL_TYPE
+    ? namedTypeOf(type.type)
+    : type.kind === Kind.NAMED_TYPE
+      ? type.name.value
+      : undefined;
+
+const bearsOnCost = (definition: VariableDefinitionNode) =>
+  COST_VARIABLE_TYPES.includes(namedTypeOf(definition.type) ?? '');
+
+/** The variables whose values a document's cost can depend on; the cost ignores every other variable. */
+export function costVariableNames(document: DocumentNode): string[] {
+  const names = new Set<string>();
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+    for (const variable of (definition.variableDefinitions ?? []).filter(bearsOnCost)) {
+      names.add(variable.variable.name.value);
+    }
+  }
+  return [...names];
+}
+
 function operationCost(
   schema: GraphQLSchema,
   operation: OperationDefinitionNode,
@@ -174,7 +201,9 @@ function operationCost(
         : schema.getQueryType();
   if (!root) return 0;
   // Coerced as execution will see them, defaults included; bad variables are refused before execution anyway.
-  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
+  // Only those the cost can depend on, so that the cost is a function of them alone (cost-cache.ts).
+  const definitions = (operation.variableDefinitions ?? []).filter(bearsOnCost);
+  const coerced = getVariableValues(schema, definitions, variables);
   const walk: Walk = { schema, variables: coerced.coerced ?? variables, fragments };
   return selectionSetCost(walk, operation.selectionSet, root, NO_PAGE);
 }
@@ -201,7 +230,12 @@ export function queryCost(
   );
 }
 
-/** Fields that take a page argument without declaring with `@listSize` how they page (each is a mistake). */
+const NUMBER_TYPES = ['Int', 'Float'];
+
+/**
+ * Fields that take a page argument without declaring with `@listSize` how they page, or that page by an argument
+ * that is not a number (each is a mistake; the cost cache keys on number and boolean variables only).
+ */
 export function listSizeGaps(schema: GraphQLSchema): string[] {
   const gaps: string[] = [];
   for (const type of Object.values(schema.getTypeMap())) {
@@ -209,20 +243,23 @@ export function listSizeGaps(schema: GraphQLSchema): string[] {
     for (const field of Object.values(type.getFields())) {
       const declared = listSizeOf(field);
       const pages = field.args.some((arg) => PAGE_ARGUMENTS.includes(arg.name));
-      if (pages && declared.slicingArguments.length === 0) gaps.push(`${type.name}.${field.name}`);
+      const pagingNames = [
+        ...declared.slicingArguments,
+        ...(declared.pageArgument ? [declared.pageArgument] : []),
+      ];
+      const byNonNumber = field.args.some(
+        (arg) =>
+          pagingNames.includes(arg.name) && !NUMBER_TYPES.includes(getNullableType(arg.type).toString()),
+      );
+      if ((pages && declared.slicingArguments.length === 0) || byNonNumber)
+        gaps.push(`${type.name}.${field.name}`);
     }
   }
   return gaps;
 }
 
 /** Refuses an operation that costs more than MAX_QUERY_COST, with a message that says what to do. */
-export function assertQueryCost(
-  schema: GraphQLSchema,
-  document: DocumentNode,
-  variables?: Record<string, unknown>,
-  operationName?: string,
-) {
-  const cost = queryCost(schema, document, variables, operationName);
+export function assertQueryCost(cost: number) {
   if (cost > MAX_QUERY_COST) {
     throw new HttpError(
       400,

@@ -5,7 +5,8 @@ import type { AppDeps } from '../deps';
 import { readRequestScope } from '../http/request-scope';
 import type { ServerModule } from '../modules/module';
 import type { GraphQLContext } from './context';
-import { assertQueryCost } from './cost';
+import { assertQueryCost, queryCost } from './cost';
+import { createQueryCostCache } from './cost-cache';
 import {
   DOCUMENT_LIMITS,
   GRAPHQL_BODY_LIMIT,
@@ -92,8 +93,10 @@ export async function registerGraphQL(
     assertNoNulCharacter(document);
   });
   // The cost depends on the variables (page sizes), so it is checked after the cached parse and validation.
-  app.graphql.addHook('preExecution', async (schema, document, _context, variables) => {
-    assertQueryCost(schema, document, variables as Record<string, unknown> | undefined);
+  const schema = app.graphql.schema;
+  const costOf = createQueryCostCache((document, variables) => queryCost(schema, document, variables));
+  app.graphql.addHook('preExecution', async (_schema, document, _context, variables) => {
+    assertQueryCost(costOf(document, variables as Record<string, unknown> | undefined));
   });
   const missing = undeclaredOperations(app.graphql.schema);
   if (missing.length > 0) {

@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** What exactly was refused (e.g. which of the ids sent), safe to show to the caller. */
+    readonly details?: unknown,
   ) {
     super(message);
   }
@@ -87,6 +89,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       error: reasonPhrase[statusCode] ?? 'Error',
       message: error.message,
       requestId,
+      ...(error instanceof HttpError && error.details !== undefined ? { details: error.details } : {}),
     };
     return reply.status(statusCode).send(body);
   });

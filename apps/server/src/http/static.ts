@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { media } from '../db/schema';
 import { notFound } from './errors';
@@ -51,10 +51,17 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
   });
 }
 
-/** Serves images and files stored in the database (product SVGs drawn at seed time). */
+/**
+ * Serves the public images and files stored in the database (product SVGs drawn at seed time); a private file
+ * is answered like a missing one, so its address tells nothing.
+ */
 export function registerMedia(app: FastifyInstance, deps: AppDeps): void {
   app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {
-    const [file] = await deps.db.select().from(media).where(eq(media.path, request.params['*'])).limit(1);
+    const [file] = await deps.db
+      .select()
+      .from(media)
+      .where(and(eq(media.path, request.params['*']), eq(media.isPublic, true)))
+      .limit(1);
     if (!file) throw notFound('No such file');
     return reply
       .header('Content-Type', file.contentType)

@@ -1,12 +1,7 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { isFromThisMachine } from './mailbox-access';
 import type { Mailer, StoredMail } from './mailer';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
+import { escapeHtml } from './html';
 
 /** Escapes a text and turns every http(s) address in it into a link. */
 function linkify(text: string): string {

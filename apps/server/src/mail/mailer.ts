@@ -5,7 +5,15 @@ import nodemailer from 'nodemailer';
 import type { AppConfig } from '../config/env';
 
 /** An e-mail to send; `links` are the addresses it asks the reader to open (listed on the mailbox page). */
-export type OutgoingMail = { to: string; subject: string; text: string; html: string; links: string[] };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+  /** Where a reply goes, when not to the sender (a contact request's mail answers the person who wrote). */
+  replyTo?: string;
+};
 
 /** An e-mail kept on disk when no SMTP server is configured. */
 export type StoredMail = OutgoingMail & { id: string; at: string; from: string };

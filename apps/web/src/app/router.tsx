@@ -2,16 +2,25 @@ import { lazy, type ComponentType } from 'react';
 import { matchRoutes, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
 import { ROUTES, STAFF_ROUTES, type RouteName, type StaffRouteName } from '@spina/domain';
 import { authPages } from '../features/auth';
+import { brandsPages } from '../features/brands';
 import { checkoutPages } from '../features/checkout';
+import { contactPages } from '../features/contact';
+import { contractsPages } from '../features/contracts';
+import { documentsPages } from '../features/documents';
+import { foodPairingPages } from '../features/food-pairing';
 import { cataloguePages } from '../features/catalogue';
 import { homePages } from '../features/home';
+import { marketingPages } from '../features/marketing';
 import { newsPages } from '../features/news';
 import { ordersPages } from '../features/orders';
 import { profilePages } from '../features/profile';
+import { reportingPages } from '../features/reporting';
 import { savedOrdersPages } from '../features/saved-orders';
 import { PageErrorBoundary, shellPages } from '../features/shell';
 import { staffPages } from '../features/staff';
 import { supportPages } from '../features/support';
+import { sustainabilityPages } from '../features/sustainability';
+import { ticketsPages } from '../features/tickets';
 import { RootFrame } from './RootFrame';
 import { RouteMetaContext, type BreadcrumbStep, type LayoutName, type RouteMeta } from './route-meta';
 
@@ -89,8 +98,9 @@ const CATALOGUE_NAMESPACES = ['catalogue', 'cart', 'messages'];
 // The orders' screens translate the server's refusals (spec 2 §8) through the messages catalogue.
 const ORDERS_NAMESPACES = ['orders', 'messages'];
 
-// Screens that later work fills; until then each shows its frame and a clear heading.
-const pending = () => import('./pages/AreaPendingPage');
+// The forms show the domain's field messages and the sign-in feature's error texts.
+const CONTACT_NAMESPACES = ['contact', 'auth', 'messages'];
+
 const notFoundPage = shellPages.notFound;
 
 /** The route table of spec 1 §2.2, in the spec's order. */
@@ -98,7 +108,7 @@ export const PORTAL_ROUTES: PortalRoute[] = [
   route('homepage', {
     page: homePages.home,
     breadcrumb: false,
-    namespaces: ['home'],
+    namespaces: ['home', 'banners'],
   }),
   route('userVerification', {
     page: authPages.verification,
@@ -138,10 +148,13 @@ export const PORTAL_ROUTES: PortalRoute[] = [
     page: profilePages.myProfile,
     namespaces: ['profile', 'users', 'auth', 'messages'],
   }),
-  route('contracts', { page: pending }),
-  route('reporting', { page: pending }),
-  route('myDocuments', { page: pending }),
-  route('marketingMaterials', { page: pending }),
+  route('contracts', { page: contractsPages.contracts, namespaces: ['contracts'] }),
+  route('reporting', { page: reportingPages.reporting, namespaces: ['reporting', 'messages'] }),
+  route('myDocuments', { page: documentsPages.myDocuments, namespaces: ['documents', 'messages'] }),
+  route('marketingMaterials', {
+    page: marketingPages.materials,
+    namespaces: ['marketing', 'banners'],
+  }),
   route('news', { page: newsPages.list, layout: 'information', namespaces: ['news'] }),
   route('newsItem', {
     page: newsPages.article,
@@ -149,7 +162,7 @@ export const PORTAL_ROUTES: PortalRoute[] = [
     breadcrumb: ['news'],
     namespaces: ['news'],
   }),
-  route('support', { page: supportPages.support, namespaces: ['support'] }),
+  route('support', { page: supportPages.support, namespaces: ['support', 'tickets', 'messages'] }),
   route('login', {
     page: authPages.login,
     layout: 'before-login',
@@ -173,12 +186,42 @@ export const PORTAL_ROUTES: PortalRoute[] = [
     hideFooter: true,
     namespaces: ['cart', 'checkout', 'delivery', 'messages'],
   }),
-  route('become-partner', { page: pending, layout: 'information' }),
-  route('sustainability', { page: pending, layout: 'information' }),
-  route('sustainabilitySurvey', { page: pending, layout: 'information', breadcrumb: ['sustainability'] }),
-  route('foodParingConfigurator', { page: pending, layout: 'information', breadcrumb: ['sustainability'] }),
-  route('thanks', { page: checkoutPages.thanks, namespaces: ['checkout'] }),
-  route('contact', { page: pending, layout: 'information' }),
+  route('become-partner', {
+    page: contactPages.becomePartner,
+    layout: 'information',
+    namespaces: CONTACT_NAMESPACES,
+  }),
+  route('sustainability', {
+    page: sustainabilityPages.landing,
+    layout: 'information',
+    namespaces: ['sustainability'],
+  }),
+  route('sustainabilitySurvey', {
+    page: sustainabilityPages.survey,
+    layout: 'information',
+    breadcrumb: ['sustainability'],
+    namespaces: ['sustainability', 'auth', 'messages'],
+  }),
+  route('foodParingConfigurator', {
+    page: foodPairingPages.configurator,
+    layout: 'information',
+    breadcrumb: ['sustainability'],
+    namespaces: ['food-pairing'],
+  }),
+  route('ourBrands', { page: brandsPages.list, layout: 'information', namespaces: ['brands'] }),
+  route('ourBrand', {
+    page: brandsPages.brand,
+    layout: 'information',
+    breadcrumb: ['ourBrands'],
+    namespaces: ['brands'],
+  }),
+  // After an order, or after the contact form (its own page, chosen by the address).
+  route('thanks', {
+    page: () => import('./pages/ThanksPage'),
+    namespaces: ['checkout', ...CONTACT_NAMESPACES],
+  }),
+  route('contact', { page: contactPages.contact, layout: 'information', namespaces: CONTACT_NAMESPACES }),
+  route('page', { page: shellPages.content, layout: 'information' }),
   route('saml-error', {
     page: authPages.samlError,
     noPortalChrome: true,
@@ -189,6 +232,10 @@ export const PORTAL_ROUTES: PortalRoute[] = [
   staffRoute('staffActAs', {
     page: staffPages.actAs,
     namespaces: ['staff', 'messages'],
+  }),
+  staffRoute('staffTickets', {
+    page: ticketsPages.staff,
+    namespaces: ['tickets', 'messages'],
   }),
 ];
 

@@ -21,6 +21,8 @@ export class ApiError extends Error {
     readonly requestId: string | null = null,
     /** Seconds to wait before trying again (Retry-After of a 429), or null. */
     readonly retryAfterSeconds: number | null = null,
+    /** The `details` of a 400 VALIDATION_FAILED answer (`[{ path, message }]`, one per refused field), or null. */
+    readonly details: unknown = null,
   ) {
     super(message);
   }
@@ -48,7 +50,7 @@ export class ForbiddenError extends ApiError {
 
 function kindOfStatus(status: number): ApiErrorKind {
   if (status === 429) return 'too-many-requests';
-  if (status === 400 || status === 409 || status === 413 || status === 422) return 'bad-request';
+  if ([400, 409, 413, 415, 422].includes(status)) return 'bad-request';
   if (status === 404) return 'not-found';
   return 'server';
 }
@@ -61,6 +63,7 @@ export function errorForStatus(
     code?: string | null;
     requestId?: string | null;
     retryAfterSeconds?: number | null;
+    details?: unknown;
   } = {},
 ): ApiError {
   const message = details.message ?? `Request failed with status ${status}`;
@@ -75,6 +78,7 @@ export function errorForStatus(
     code,
     requestId,
     details.retryAfterSeconds ?? null,
+    details.details ?? null,
   );
 }
 

@@ -68,3 +68,18 @@ describe('restRequest (spec 3 §7)', () => {
     expect(error).toMatchObject({ requestId: 'req-1', code: 'UNAUTHENTICATED' });
   });
 });
+
+describe('restRequest with files', () => {
+  it('sends a FormData as it is, leaving the multipart content type to the browser', async () => {
+    const fetchMock = answer(menu);
+    const form = new FormData();
+    form.append('files', new Blob(['%PDF-1.4']), 'a.pdf');
+    await restRequest('/api/tickets/v1/tickets/UploadAttachmentsByTicketId', menuResponseSchema, {
+      method: 'POST',
+      body: form,
+    });
+    const init = fetchMock.mock.calls[0]![1]!;
+    expect(init.body).toBe(form);
+    expect((init.headers as Record<string, string>)['content-type']).toBeUndefined();
+  });
+});

@@ -3,6 +3,7 @@ import { safeParse } from 'zod/mini';
 import type { $ZodType, output } from 'zod/v4/core';
 import { ApiError } from './api-errors';
 import { fetchJson } from './fetch-json';
+import { fetchFile, saveFile } from './file-download';
 import { storedLanguage } from './i18n/language';
 import { requestHeaders } from './request-headers';
 import { LOCAL_KEYS, readLocal } from './storage';
@@ -10,7 +11,10 @@ import { LOCAL_KEYS, readLocal } from './storage';
 /** A query parameter's value; a list repeats the parameter once per item (spec 3 §7 "repeated Tags"). */
 type QueryValue = string | number | boolean | readonly string[] | null | undefined;
 
-/** Options of a REST call: query parameters (null and undefined left out), a body, an abort signal. */
+/**
+ * Options of a REST call: query parameters (null and undefined left out), a body (JSON, or a FormData sent as
+ * multipart/form-data), an abort signal.
+ */
 export type RestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
@@ -47,11 +51,13 @@ export async function restRequest<Schema extends $ZodType>(
     market: marketOfStore(readLocal(LOCAL_KEYS.store)),
     ...options.headers,
   };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // A form (files) goes as multipart/form-data, whose boundary the browser writes into the content type.
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
   const result = await fetchJson(urlOf(path, { lang: storedLanguage(), ...query }), {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     signal,
   });
   if (result.error) throw result.error;
@@ -65,4 +71,13 @@ export async function restRequest<Schema extends $ZodType>(
     );
   }
   return parsed.data;
+}
+
+/**
+ * Downloads a file from a REST service with the headers of every call and hands it to the browser as a file to
+ * save, under the name the server gave it (or `fallbackName`).
+ */
+export async function restDownload(path: `/api/${string}`, fallbackName: string): Promise<void> {
+  const file = await fetchFile(path);
+  saveFile(file.blob, file.fileName ?? fallbackName);
 }

@@ -88,8 +88,13 @@ export const ROUTES = {
   sustainability: open('/sustainability/:path?'),
   sustainabilitySurvey: signedIn('/sustainability/survey'),
   foodParingConfigurator: signedIn('/foodparing/configurator'),
+  // Spec 3 §2 names the screen "Downloads and brand pages" and §7 its calls (ourbrand), not its routes.
+  ourBrands: open('/our-brands'),
+  ourBrand: open('/our-brands/:brand'),
   thanks: signedIn('/thanks'),
   contact: open('/contact'),
+  // The portal's own pages (spec 3 §3 "page contents", §7 pagecontent): terms of use, cookies, privacy.
+  page: open('/page/:path'),
   'saml-error': open('/saml-error'),
   Error403: open('/error403'),
 } as const satisfies Record<string, RouteRule>;

@@ -7,6 +7,8 @@ import type { RouteDecision } from './sections';
  */
 export const STAFF_ROUTES = {
   staffActAs: { path: '/staff/act-as' },
+  /** Customers' support tickets, to answer them (spec 3 §7 Tickets). */
+  staffTickets: { path: '/staff/tickets' },
 } as const;
 export type StaffRouteName = keyof typeof STAFF_ROUTES;
 

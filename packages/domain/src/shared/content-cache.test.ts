@@ -42,6 +42,6 @@ describe('content caches', () => {
   });
 
   it('names the public caches a log-out keeps', () => {
-    expect(PUBLIC_CONTENT_CACHES).toEqual(['publicArticles', 'public-banner']);
+    expect(PUBLIC_CONTENT_CACHES).toEqual(['publicArticles', 'public-banner', 'becomeSustainable']);
   });
 });

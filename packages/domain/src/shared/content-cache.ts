@@ -34,6 +34,8 @@ export const contentCacheKey = (name: ContentCacheName): string => `${name}-cach
 export const PUBLIC_CONTENT_CACHES: readonly ContentCacheName[] = [
   CONTENT_CACHE_NAMES.publicArticles,
   CONTENT_CACHE_NAMES.publicBanner,
+  // The sustainability pages are public (spec 3 §2): the same for every visitor of a market and language.
+  CONTENT_CACHE_NAMES.becomeSustainable,
 ];
 
 /** True while content saved at `savedAt` (epoch ms) may still be shown at `now` (see isFreshWithin). */

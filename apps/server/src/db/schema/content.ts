@@ -125,12 +125,18 @@ export const marketingMaterials = pgTable(
     name: jsonb('name').$type<Localized>().notNull(),
     brandId: text('brand_id').references(() => brands.id),
     folder: text('folder').notNull(),
+    /** The stored file's address in the media table; private, served only by the scoped download route. */
     fileUrl: text('file_url').notNull(),
     mimeType: text('mime_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
+    /** The market whose customers may download it. */
+    marketCode: text('market_code').notNull().default('IT'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('marketing_materials_brand_idx').on(table.brandId)],
+  (table) => [
+    index('marketing_materials_brand_idx').on(table.brandId),
+    index('marketing_materials_market_idx').on(table.marketCode, table.publishedAt),
+  ],
 );
 
 /**

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Portal-wide configuration entries (spec 1 §3): maintenance, banner_rotation, holidays, sections, ... */
 export const portalConfig = pgTable('portal_config', {
@@ -44,3 +44,20 @@ export const links = pgTable('links', {
   audience: text('audience').notNull().default('all'), // all | public | private
   position: integer('position').notNull().default(0),
 });
+
+/**
+ * An internal page (spec 3 §3 "page contents", §7 pagecontent): terms of use, cookies, privacy. `body` holds HTML
+ * per language; a page of one market (market_code) stands before the page of every market (null) at one path.
+ */
+export const pageContents = pgTable(
+  'page_contents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    path: text('path').notNull(),
+    marketCode: text('market_code'),
+    title: jsonb('title').$type<Localized>().notNull(),
+    body: jsonb('body').$type<Localized>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('page_contents_path_market_idx').on(table.path, table.marketCode)],
+);

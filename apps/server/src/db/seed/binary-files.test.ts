@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { hexToRgb, solidJpeg, storedZip, stripedPng } from './binary-files';
-import { simplePdf } from './documents';
+import { simplePdf } from '../../lib/simple-pdf';
 
 describe('demo download files are valid files of their type', () => {
   it('writes a PNG whose pixels are the bands asked for', () => {

@@ -4,7 +4,7 @@ import { insertRows } from './batch';
 import type { Catalogue } from './catalogue-build';
 import { buildCatalogue } from './catalogue-build';
 import type { SeedContext } from './context';
-import { simplePdf } from './documents';
+import { simplePdf } from '../../lib/simple-pdf';
 import { brandLogoSvg, productSvg } from './images';
 
 /** The catalogue of the seed run, built once and shared with the price and order steps. */

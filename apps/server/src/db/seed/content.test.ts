@@ -69,7 +69,7 @@ describe('demo content (spec 3 §3, §7)', () => {
   it('has about 30 marketing materials per brand in PDF, JPG, PNG, ZIP and SVG, each with its file', async () => {
     const perBrand = await rows<{ brand_id: string; n: number }>(
       t.db,
-      'select brand_id, count(*)::int as n from marketing_materials where brand_id is not null group by 1',
+      "select brand_id, count(*)::int as n from marketing_materials where brand_id is not null and market_code = 'IT' group by 1",
     );
     expect(perBrand).toHaveLength(8);
     for (const brand of perBrand) expect(brand.n).toBe(30);
@@ -89,18 +89,21 @@ describe('demo content (spec 3 §3, §7)', () => {
       "select count(*) from marketing_materials mm left join media m on '/media/' || m.path = mm.file_url where m.path is null or m.content_type <> mm.mime_type",
     );
     expect(orphans).toBe(0);
-    const [zip] = await rows<{ file_url: string }>(
-      t.db,
-      "select file_url from marketing_materials where mime_type = 'application/zip' limit 1",
+    const stored = async (mimeType: string) => {
+      const [file] = await rows<{ body: string }>(
+        t.db,
+        `select f.body from marketing_materials m join media f on '/media/' || f.path = m.file_url
+          where m.mime_type = '${mimeType}' limit 1`,
+      );
+      return Buffer.from(file!.body, 'base64');
+    };
+    expect((await stored('application/zip')).readUInt32LE(0)).toBe(0x04034b50);
+    const picture = await stored('image/jpeg');
+    expect([...picture.subarray(0, 2)]).toEqual([0xff, 0xd8]);
+    expect([...picture.subarray(-2)]).toEqual([0xff, 0xd9]);
+    // Private: only the scoped download route serves them, never /media (decision 0029).
+    expect(await count(t.db, "select count(*) from media where path like 'marketing/%' and is_public")).toBe(
+      0,
     );
-    const archive = await t.request({ url: zip!.file_url });
-    expect(archive.rawPayload.readUInt32LE(0)).toBe(0x04034b50);
-    const [jpeg] = await rows<{ file_url: string }>(
-      t.db,
-      "select file_url from marketing_materials where mime_type = 'image/jpeg' limit 1",
-    );
-    const picture = await t.request({ url: jpeg!.file_url });
-    expect([...picture.rawPayload.subarray(0, 2)]).toEqual([0xff, 0xd8]);
-    expect([...picture.rawPayload.subarray(-2)]).toEqual([0xff, 0xd9]);
   });
 });

@@ -18,7 +18,7 @@ import { ARTICLES } from './data/articles';
 import { BRANDS } from './data/brands';
 import { HELP_SECTIONS } from './data/help-pages';
 import { FAQ_PAGES, KNOWLEDGE_BASE } from './data/support';
-import { simplePdf } from './documents';
+import { simplePdf } from '../../lib/simple-pdf';
 import { buildMarketing, posterFile, type MediaRow } from './marketing';
 
 const pair = ([it, en]: [string, string]): Localized => ({ it, en });

@@ -4,12 +4,18 @@ import { markets } from '../schema';
 import { seedCatalogue } from './catalogue';
 import { seedContent } from './content';
 import { SeedContext, type SeedOptions } from './context';
+import { seedCustomerContracts } from './customer-contracts';
 import { seedCustomers } from './customers';
+import { seedDocuments } from './documents-seed';
+import { seedEmptiesMovements } from './empties-movements';
 import { seedIdentity } from './identity';
 import { seedMarkets } from './markets';
 import { seedOrders } from './orders';
+import { seedPages } from './pages';
 import { seedPortal } from './portal';
 import { seedPrices } from './prices';
+import { seedSustainability } from './sustainability';
+import { seedTickets } from './tickets';
 
 export { SeedContext, type SeedOptions } from './context';
 
@@ -19,12 +25,18 @@ export type SeedStep = { name: string; run: (db: Database, context: SeedContext)
 export const seedSteps: SeedStep[] = [
   { name: 'markets', run: seedMarkets },
   { name: 'portal', run: seedPortal },
+  { name: 'pages', run: seedPages },
   { name: 'catalogue', run: seedCatalogue },
   { name: 'prices', run: seedPrices },
   { name: 'customers', run: seedCustomers },
   { name: 'identity', run: seedIdentity },
   { name: 'orders', run: seedOrders },
+  { name: 'empties movements', run: seedEmptiesMovements },
+  { name: 'documents', run: seedDocuments },
+  { name: 'customer contracts', run: seedCustomerContracts },
   { name: 'content', run: seedContent },
+  { name: 'sustainability', run: seedSustainability },
+  { name: 'tickets', run: seedTickets },
 ];
 
 /** True when the database holds no data yet (fresh install). */

@@ -5,7 +5,7 @@ import { solidJpeg, storedZip, stripedPng } from './binary-files';
 import { slugify } from './codes';
 import { BRANDS, type BrandSeed } from './data/brands';
 import { LIQUIDS } from './data/catalogue';
-import { simplePdf } from './documents';
+import { simplePdf } from '../../lib/simple-pdf';
 import { brandLogoSvg, posterSvg } from './images';
 import type { SeededRandom } from './random';
 
@@ -89,6 +89,17 @@ function brandDrafts(brand: BrandSeed): Draft[] {
   return drafts;
 }
 
+/** What Czech customers download: the Czech brand's basics and a guide (below), in Czech and English. */
+const CZECH: Draft[] = [
+  { folder: 'Loga', it: 'Logo Hvězdná (vektor)', en: 'Hvězdná logo (vector)', kind: 'svg' },
+  { folder: 'Loga', it: 'Logo Hvězdná (PNG)', en: 'Hvězdná logo (PNG)', kind: 'png' },
+  { folder: 'Ceníky', it: 'Ceník Hvězdná 2026', en: 'Hvězdná price list 2026', kind: 'pdf' },
+  { folder: 'POS materiály', it: 'Plakát A3 Hvězdná', en: 'Hvězdná A3 poster', kind: 'jpg' },
+];
+const CZECH_GENERAL: Draft[] = [
+  { folder: 'Průvodci', it: 'Jak objednat na portálu', en: 'How to order on the portal', kind: 'pdf' },
+];
+
 /** Materials of the producer itself, not of one brand. */
 const GENERAL: Draft[] = [
   { folder: 'Guide', it: 'Guida al reso dei vuoti', en: 'Guide to returning empties', kind: 'pdf' },
@@ -145,19 +156,30 @@ export function buildMarketing(
 ): { materials: MaterialRow[]; files: MediaRow[] } {
   const materials: MaterialRow[] = [];
   const files: MediaRow[] = [];
-  const groups: { brand: BrandSeed | null; drafts: Draft[] }[] = [
-    ...BRANDS.map((brand) => ({ brand, drafts: brandDrafts(brand) })),
-    { brand: null, drafts: GENERAL },
+  const czechBrand = BRANDS.find((brand) => brand.id === 'hvezdna')!;
+  // The Czech group comes last, so that the Italian materials keep the ids they had before it existed.
+  const groups: { brand: BrandSeed | null; drafts: Draft[]; market: string }[] = [
+    ...BRANDS.map((brand) => ({ brand, drafts: brandDrafts(brand), market: 'IT' })),
+    { brand: null, drafts: GENERAL, market: 'IT' },
+    { brand: czechBrand, drafts: CZECH, market: 'CZ' },
+    { brand: null, drafts: CZECH_GENERAL, market: 'CZ' },
   ];
-  for (const { brand, drafts } of groups) {
+  for (const { brand, drafts, market } of groups) {
     const colours: [string, string] = brand
       ? [brand.primaryColor, brand.secondaryColor]
       : ['#0B3D2E', '#F6E7C8'];
     const owner = brand?.id ?? 'spina';
     for (const draft of drafts) {
-      const path = `marketing/${owner}/${slugify(draft.it)}.${draft.kind}`;
+      const path = `marketing/${market.toLowerCase()}/${owner}/${slugify(draft.it)}.${draft.kind}`;
       const file = fileOf(draft, colours, brand?.name ?? 'Spina');
-      files.push({ path, contentType: MIME[draft.kind], body: file.body, encoding: file.encoding });
+      // Customers with the Marketing Materials section only: never served under the public /media.
+      files.push({
+        path,
+        contentType: MIME[draft.kind],
+        body: file.body,
+        encoding: file.encoding,
+        isPublic: false,
+      });
       materials.push({
         id: random.uuid(),
         name: { it: draft.it, en: draft.en },
@@ -166,6 +188,7 @@ export function buildMarketing(
         fileUrl: `/media/${path}`,
         mimeType: MIME[draft.kind],
         sizeBytes: file.bytes,
+        marketCode: market,
         publishedAt: new Date(`${addDays(today, -random.int(1, 365))}T10:00:00Z`),
       });
     }

@@ -1,10 +1,11 @@
-import { CUSTOMER_SERVICE_LINKS, SECTIONS } from '@spina/domain';
+import { CUSTOMER_SERVICE_LINKS, internalPagePath, SECTIONS } from '@spina/domain';
 import type { Database } from '../client';
 import { links, menus, portalConfig } from '../schema';
 import type { Localized } from '../schema';
 import { productsLink } from './catalogue-links';
 import { SeedContext } from './context';
 import { BRANDS } from './data/brands';
+import { LEGAL_PAGES } from './pages';
 
 /** Every section of spec 1 §6 and spec 3 §6, each enabled portal-wide with value '1'. */
 const sections = Object.values(SECTIONS).map((label) => ({ label, value: '1' }));
@@ -54,6 +55,13 @@ const menuTree: MenuSeed[] = [
     audience: 'public',
   },
   { name: 'news', label: l('News', 'News'), href: '/news', audience: 'public' },
+  { name: 'our-brands', label: l('I nostri marchi', 'Our brands'), href: '/our-brands', audience: 'public' },
+  {
+    name: 'sustainability',
+    label: l('Sostenibilità', 'Sustainability'),
+    href: '/sustainability',
+    audience: 'public',
+  },
   {
     name: 'create an order',
     label: l('Crea un ordine', 'Create an order'),
@@ -85,6 +93,7 @@ const menuTree: MenuSeed[] = [
         href: '/catalog/suggested-cart',
         permission: 'Catalogue',
       },
+      { name: 'our-brands', label: l('I nostri marchi', 'Our brands'), href: '/our-brands' },
     ],
   },
   {
@@ -146,6 +155,28 @@ const menuTree: MenuSeed[] = [
         permission: 'Support',
       },
       { name: 'contact', label: l('Contatti', 'Contacts'), href: '/contact' },
+    ],
+  },
+  {
+    name: 'sustainability',
+    label: l('Sostenibilità', 'Sustainability'),
+    audience: 'private',
+    children: [
+      {
+        name: 'sustainability',
+        label: l('Diventa più sostenibile', 'Become more sustainable'),
+        href: '/sustainability',
+      },
+      {
+        name: 'sustainabilitySurvey',
+        label: l('Questionario', 'Survey'),
+        href: '/sustainability/survey',
+      },
+      {
+        name: 'foodParingConfigurator',
+        label: l('Abbinamenti birra e cibo', 'Beer and food pairing'),
+        href: '/foodparing/configurator',
+      },
     ],
   },
 ];
@@ -286,7 +317,7 @@ const social: LinkSeed[] = [
 
 const corporate = 'https://corporate.spina.example';
 const aboutUs: LinkSeed[] = [
-  { name: 'brands', type: 'About Us', label: l('I nostri marchi', 'Our brands'), url: `${corporate}/brands` },
+  { name: 'brands', type: 'About Us', label: l('I nostri marchi', 'Our brands'), url: '/our-brands' },
   {
     name: 'corporateInformation',
     type: 'About Us',
@@ -297,7 +328,7 @@ const aboutUs: LinkSeed[] = [
     name: 'privacyPolicy',
     type: 'About Us',
     label: l('Privacy policy', 'Privacy policy'),
-    url: `${corporate}/privacy`,
+    url: internalPagePath(LEGAL_PAGES.privacyPolicy),
   },
   {
     name: 'privacyPolicySK',
@@ -306,27 +337,25 @@ const aboutUs: LinkSeed[] = [
     url: `${corporate}/sk/privacy.pdf`,
     marketCode: 'SK',
   },
+  // The portal's own pages in Italian and English (pagecontent); the other languages' files stay on the corporate site.
   ...(['it', 'en', 'cs', 'sk', 'de'] as const).map((language) => ({
     name: 'cookies',
     type: 'About Us',
     label: l('Cookie policy', 'Cookie policy'),
-    url: `${corporate}/${language}/cookies`,
+    url: ['it', 'en'].includes(language)
+      ? internalPagePath(LEGAL_PAGES.cookies)
+      : `${corporate}/${language}/cookies`,
     language,
   })),
-  ...(['en', 'cs', 'sk'] as const).map((language) => ({
+  ...(['it', 'en', 'cs', 'sk'] as const).map((language) => ({
     name: 'termsOfUse',
     type: 'About Us',
     label: l('Condizioni d’uso', 'Terms of use'),
-    url: `${corporate}/${language}/terms-of-use`,
+    url: ['it', 'en'].includes(language)
+      ? internalPagePath(LEGAL_PAGES.termsOfUse)
+      : `${corporate}/${language}/terms-of-use`,
     language,
   })),
-  {
-    name: 'termsOfUse',
-    type: 'About Us',
-    label: l('Condizioni d’uso', 'Terms of use'),
-    url: `${corporate}/en/terms-of-use`,
-    language: 'it',
-  },
   {
     name: 'corporateGovernance',
     type: 'About Us',

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { column, executeRows } from '../../db/sql-rows';
+import { cartNotFound } from './cart.errors';
 import {
   cartEmpties,
   cartItems,
@@ -274,28 +276,58 @@ export type LineWrite = {
   seenPriceCents: number;
 };
 
+/** A line as written: the columns of cart_items. */
+const WRITTEN_LINE = {
+  id: cartItems.id,
+  cartId: cartItems.cartId,
+  sku: cartItems.sku,
+  packages: cartItems.packages,
+  layers: cartItems.layers,
+  pallets: cartItems.pallets,
+  seenPriceCents: cartItems.seenPriceCents,
+  // Raw statements answer timestamps as the driver's text; milliseconds read the same on both drivers.
+  addedAtMs: column<number>(),
+};
+
 /**
  * Adds counters to lines, creating the missing ones, in one statement (atomic, concurrent adds add up); returns
- * the lines as written.
+ * the lines as written. Only into an open cart: the statement takes a key-share lock on the cart, so an add
+ * racing a placement waits for it and then finds the cart ordered, and is refused (cartNotFound) instead of
+ * writing lines into an order already placed, where they would silently vanish.
  */
 export async function addToLines(db: Database, cartId: string, lines: readonly LineWrite[]) {
   if (lines.length === 0) return [];
-  return db
-    .insert(cartItems)
-    .values(lines.map((line) => ({ cartId, ...line })))
-    .onConflictDoUpdate({
-      target: [cartItems.cartId, cartItems.sku],
-      set: {
-        packages: sql`${cartItems.packages} + excluded.packages`,
-        layers: sql`${cartItems.layers} + excluded.layers`,
-        pallets: sql`${cartItems.pallets} + excluded.pallets`,
-        seenPriceCents: sql`excluded.seen_price_cents`,
-      },
-    })
-    .returning();
+  const values = sql.join(
+    lines.map(
+      (line) =>
+        sql`(${line.sku}, ${line.packages}::int, ${line.layers}::int, ${line.pallets}::int, ${line.seenPriceCents}::int)`,
+    ),
+    sql`, `,
+  );
+  const written = await executeRows(
+    db,
+    WRITTEN_LINE,
+    sql`insert into ${cartItems} (cart_id, sku, packages, layers, pallets, seen_price_cents)
+      select open_cart.id, line.sku, line.packages, line.layers, line.pallets, line.seen_price_cents
+      from (select ${carts.id} from ${carts} where ${carts.id} = ${cartId} and ${carts.status} = 'open'
+        for key share) as open_cart
+      cross join (values ${values}) as line (sku, packages, layers, pallets, seen_price_cents)
+      on conflict (cart_id, sku) do update set
+        packages = ${cartItems.packages} + excluded.packages,
+        layers = ${cartItems.layers} + excluded.layers,
+        pallets = ${cartItems.pallets} + excluded.pallets,
+        seen_price_cents = excluded.seen_price_cents
+      returning id, cart_id as "cartId", sku, packages, layers, pallets, seen_price_cents as "seenPriceCents",
+        extract(epoch from added_at)::float8 * 1000 as "addedAtMs"`,
+  );
+  if (written.length === 0) throw cartNotFound();
+  return written.map(({ addedAtMs, ...line }) => ({ ...line, addedAt: new Date(addedAtMs) }));
 }
 
-/** Sets the counters of existing lines; lines of zeros are deleted. One transaction. */
+/**
+ * Sets the counters of existing lines; lines of zeros are deleted. One transaction, on an open cart only: like
+ * an add, a change racing the placement of the cart waits for it and is refused instead of being lost.
+ */
 export async function setLines(
   db: Database,
   cartId: string,
@@ -303,6 +335,12 @@ export async function setLines(
 ) {
   if (lines.length === 0) return;
   await db.transaction(async (tx) => {
+    const [open] = await tx
+      .select({ id: carts.id })
+      .from(carts)
+      .where(and(eq(carts.id, cartId), eq(carts.status, 'open')))
+      .for('key share');
+    if (!open) throw cartNotFound();
     for (const line of lines) {
       const where = and(eq(cartItems.cartId, cartId), eq(cartItems.id, line.id));
       if (line.packages === 0 && line.layers === 0 && line.pallets === 0)

@@ -9,7 +9,7 @@ import { openTestDatabase } from '../../test/template';
 import { ORDER_DELIVERY_JOB, type WebhookBody } from './erp.delivery';
 import { acknowledgeEvents, claimDueEvents } from './erp.events';
 import { orderPlacedEvent, startReceiver, type Receiver } from './erp.fixtures';
-import { recordOrderPlaced } from './erp.outbox';
+import { recordOrderCancelled, recordOrderPlaced } from './erp.outbox';
 import { verifyWebhook, WEBHOOK_HEADERS } from './erp.signature';
 
 /**
@@ -140,6 +140,37 @@ describe('webhook delivery of placed orders (issue 11 item 4, decision 0017)', (
     step(24 * 60 * 60 * 1000);
     await deliver();
     expect(receiver.calls).toHaveLength(3);
+  });
+
+  it('never sends the cancellation of an order ahead of its placement, however long that is retried', async () => {
+    const placed = orderPlacedEvent();
+    await recordOrderPlaced(t.db, placed);
+    receiver.answer = () => 500;
+    await deliver();
+    await recordOrderCancelled(t.db, {
+      order_id: placed.order_id,
+      order_number: placed.order_number,
+      sap_id: null,
+      linked_order_number: null,
+      is_empties_return: false,
+      ship_to_id: placed.ship_to_id,
+      company_id: placed.company_id,
+      user_id: placed.user_id ?? 'user',
+      cancelled_at: time.toISOString(),
+      reason: 'cancel',
+    });
+    await deliver();
+    expect(receiver.calls).toHaveLength(1);
+
+    receiver.answer = () => 200;
+    step(10_000);
+    await deliver();
+    await deliver();
+    expect(receiver.calls.map((_, index) => bodyOf(index).type)).toEqual([
+      'order.placed',
+      'order.placed',
+      'order.cancelled',
+    ]);
   });
 
   it('retries while the receiver is down, recording the error, and delivers once it is back', async () => {

@@ -26,10 +26,12 @@ export type ClaimedEvent = {
   createdAt: Date;
 };
 
-const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+/** A moment as PostgreSQL compares it, whatever the driver makes of a Date. */
+export const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 /**
- * Takes up to `limit` order events due for a webhook attempt, oldest first, and leases them until `leaseUntil`
+ * Takes up to `limit` order events due for a webhook attempt, oldest first and never ahead of an undelivered
+ * earlier event of the same order, and leases them until `leaseUntil`
  * (their next_attempt_at), so that a second server skips them meanwhile (FOR UPDATE SKIP LOCKED) and a server
  * that dies mid-call leaves them to be tried again once the lease runs out.
  */
@@ -53,6 +55,11 @@ export async function claimDueEvents(
         select id from outbox
         where status in ('pending', 'failed') and topic in (${ORDER_PLACED}, ${ORDER_CANCELLED})
           and (next_attempt_at is null or next_attempt_at <= ${at(now)})
+          -- An order's events go out in the order they happened: a cancellation waits for its placement's retries.
+          and not exists (
+            select 1 from outbox earlier
+            where earlier.status in ('pending', 'failed') and earlier.aggregate_id = outbox.aggregate_id
+              and (earlier.created_at, earlier.id) < (outbox.created_at, outbox.id))
         order by created_at, id
         limit ${limit}
         for update skip locked)

@@ -1,5 +1,6 @@
 import type { ServerModule } from '../module';
 import { scheduleDemoProgress } from './erp.demo-progress';
+import { scheduleOutboxPrune } from './erp.outbox-prune';
 import { scheduleOrderDelivery } from './erp.schedule';
 import { erpRoutes } from './erp.routes';
 
@@ -11,6 +12,7 @@ export const erpModule: ServerModule = {
   name: 'erp',
   routes: (app, deps) => {
     scheduleOrderDelivery(deps);
+    scheduleOutboxPrune(deps);
     scheduleDemoProgress(deps);
     erpRoutes(app, deps);
   },

@@ -3,12 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   languageQuerySchema,
   menuResponseSchema,
+  pageContentQuerySchema,
+  pageContentSchema,
   portalLinksResponseSchema,
   SECTIONS,
   type Section,
 } from '@spina/domain';
 import type { AppDeps } from '../../deps';
 import { decideAccess } from '../../http/access';
+import { notFound } from '../../http/errors';
 import type { Language } from './portal.service';
 
 /** The interface language of a REST call: the `lang` parameter, else the `lang` header, else Italian. */
@@ -43,7 +46,7 @@ export async function contentVisibility(
       decideAccess({ permission }, request.principal, { outletId: null }, sections).ok);
 }
 
-/** Content-service routes of the shell: menus and portal links (spec 3 §7 "Page content and links"). */
+/** Content-service routes of the shell: menus, portal links and page contents (spec 3 §7 "Page content and links"). */
 export function portalRoutes(app: FastifyInstance, deps: AppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const visibleTo = (request: FastifyRequest) => contentVisibility(deps, request);
@@ -60,11 +63,11 @@ export function portalRoutes(app: FastifyInstance, deps: AppDeps): void {
       },
     },
     async (request) => ({
-      results: await deps.portal.menuTree(
-        'public',
-        languageOf(request, request.query),
-        (permission) => permission === null,
-      ),
+      results: await deps.portal.menuTree('public', {
+        lang: languageOf(request, request.query),
+        market: marketOf(request),
+        visible: (permission) => permission === null,
+      }),
     }),
   );
 
@@ -79,12 +82,16 @@ export function portalRoutes(app: FastifyInstance, deps: AppDeps): void {
         response: { 200: menuResponseSchema },
       },
     },
+    // The customers' menu: staff have their own pages in their user menu (acting as a customer user, they are
+    // that user and get that user's menu).
     async (request) => ({
-      results: await deps.portal.menuTree(
-        'private',
-        languageOf(request, request.query),
-        await visibleTo(request),
-      ),
+      results: request.principal?.isStaff
+        ? []
+        : await deps.portal.menuTree('private', {
+            lang: languageOf(request, request.query),
+            market: marketOf(request),
+            visible: await visibleTo(request),
+          }),
     }),
   );
 
@@ -107,5 +114,27 @@ export function portalRoutes(app: FastifyInstance, deps: AppDeps): void {
         visible: await visibleTo(request),
       }),
     }),
+  );
+
+  api.get(
+    '/api/content/v1/pagecontent',
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags: ['content'],
+        summary: "An internal page's content by path (terms of use, cookies, privacy)",
+        querystring: pageContentQuerySchema,
+        response: { 200: pageContentSchema },
+      },
+    },
+    async (request) => {
+      const page = await deps.portal.pageContent(
+        request.query.path,
+        languageOf(request, request.query),
+        marketOf(request),
+      );
+      if (!page) throw notFound('No such page');
+      return page;
+    },
   );
 }

@@ -1,7 +1,7 @@
-import { asc, eq, inArray } from 'drizzle-orm';
-import type { ContentLanguage, MenuEntry, PortalLink } from '@spina/domain';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import type { ContentLanguage, MenuEntry, PageContent, PortalLink } from '@spina/domain';
 import type { Database } from '../../db/client';
-import { links, menus, portalConfig, type Localized } from '../../db/schema';
+import { links, menus, pageContents, portalConfig, type Localized } from '../../db/schema';
 import type { PortalSections } from '../../http/access';
 
 /** Orderable units per customer type and order type (spec 1 §7 getPortalConfig). */
@@ -70,15 +70,18 @@ export function createPortalService(db: Database) {
     return cached.settings;
   }
 
+  /** The menu of an audience in a market (entries of every market and of that one), in the caller's language. */
   async function menuTree(
     audience: 'public' | 'private',
-    lang: Language,
-    visible: (permission: string | null) => boolean,
+    options: { lang: Language; market: string; visible: (permission: string | null) => boolean },
   ) {
+    const { lang, visible } = options;
     const rows = await db
       .select()
       .from(menus)
-      .where(inArray(menus.audience, [audience]))
+      .where(
+        and(eq(menus.audience, audience), or(isNull(menus.marketCode), eq(menus.marketCode, options.market))),
+      )
       .orderBy(asc(menus.position));
     const entry = (row: (typeof rows)[number]): MenuEntry => ({
       name: row.name,
@@ -119,6 +122,27 @@ export function createPortalService(db: Database) {
       }));
   }
 
+  /** An internal page by path: the market's own page, else the one of every market; null when there is none. */
+  async function pageContent(path: string, lang: Language, market: string): Promise<PageContent | null> {
+    const rows = await db
+      .select()
+      .from(pageContents)
+      .where(
+        and(
+          eq(pageContents.path, path),
+          or(isNull(pageContents.marketCode), eq(pageContents.marketCode, market)),
+        ),
+      );
+    const page = rows.find((row) => row.marketCode === market) ?? rows[0];
+    if (!page) return null;
+    return {
+      path: page.path,
+      title: localize(page.title, lang),
+      body: localize(page.body, lang),
+      updatedAt: page.updatedAt.toISOString(),
+    };
+  }
+
   async function setConfigValue(key: string, value: unknown): Promise<void> {
     await db
       .insert(portalConfig)
@@ -132,6 +156,7 @@ export function createPortalService(db: Database) {
     sections: async () => (await settings()).sections,
     menuTree,
     portalLinks,
+    pageContent,
     setConfigValue,
     /** True when the maintenance flag is set. */
     inMaintenance: async () => (await settings()).maintenance,

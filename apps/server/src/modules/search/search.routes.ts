@@ -52,6 +52,7 @@ export function searchRoutes(app: FastifyInstance, deps: AppDeps): void {
         term: request.query.title,
         limit: request.query.limit,
         lang: languageOf(request, request.query),
+        market: articleMarketOf(request),
       }),
   );
 

@@ -5,6 +5,7 @@ import type {
   KnowledgeBaseHit,
   MarketingMaterialHit,
 } from '@spina/domain';
+import { marketingFileLink } from '@spina/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { column, selectRows } from '../../db/sql-rows';
@@ -21,7 +22,7 @@ export type TitleSearch = { term: string; limit: number; lang: ContentLanguage }
  * How a localized title matches a term, without regard to case or accents: containing it, or close to it
  * word by word. Titles starting with the term come first, then those containing it, then near misses.
  */
-function titleMatch(title: SQL, term: string) {
+export function titleMatch(title: SQL, term: string) {
   const text = sql`spina_unaccent(lower(${title}))`;
   const wanted = sql`spina_unaccent(lower(${term}::text))`;
   const pattern = sql`spina_unaccent(lower(${term.replace(/[\\%_]/g, '\\$&')}::text))`;
@@ -43,17 +44,27 @@ async function ranked<T>(db: Database, query: SQL): Promise<Found<T>> {
 /** The content searches of the search overlay's tabs (spec 1 §2.6): best match first, capped. */
 export function createContentSearchService(db: Database) {
   return {
-    marketingMaterials(search: TitleSearch): Promise<Found<MarketingMaterialHit>> {
+    /** Materials of the caller's market; each links to its scoped download (marketingFileLink). */
+    async marketingMaterials(
+      search: TitleSearch & { market: ArticleMarket },
+    ): Promise<Found<MarketingMaterialHit>> {
       const name = localizedSql(sql`m.name`, search.lang);
       const match = titleMatch(name, search.term);
-      return ranked(
+      const found = await ranked<Omit<MarketingMaterialHit, 'file'> & { mimeType: string }>(
         db,
-        sql`select json_build_object('id', m.id, 'name', ${name},
-            'file', json_build_object('link', m.file_url, 'metadata', json_build_object('mimeType', m.mime_type))) as hit,
+        sql`select json_build_object('id', m.id, 'name', ${name}, 'mimeType', m.mime_type) as hit,
             count(*) over ()::int as total
-          from marketing_materials m where ${match.where}
+          from marketing_materials m where ${articleMarketSql(search.market, sql`m`)} and ${match.where}
           order by ${match.rank} desc, m.published_at desc, m.id limit ${search.limit}`,
       );
+      return {
+        total: found.total,
+        results: found.results.map(({ id, name: title, mimeType }) => ({
+          id,
+          name: title,
+          file: { link: marketingFileLink(id), metadata: { mimeType } },
+        })),
+      };
     },
 
     /** Articles of the market; `publicOnly` leaves out those reserved to the News & Articles section. */

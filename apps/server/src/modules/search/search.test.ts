@@ -95,6 +95,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+const localizedText = (it: string) => ({ it, en: it });
+
 const get = (
   name: keyof typeof CONTENT_SEARCH_PATHS,
   query: string,
@@ -115,10 +117,15 @@ describe('content search of the search overlay', () => {
     const body = response.json();
     expect(body.total).toBe(5);
     expect(body.results).toHaveLength(4);
-    expect(body.results[0]).toEqual({
+    const first = body.results[0];
+    expect(first).toEqual({
       id: expect.any(String),
       name: 'Locandina Zafferano',
-      file: { link: '/media/materials/0.pdf', metadata: { mimeType: 'application/pdf' } },
+      // The scoped download, never a public address (decision 0029).
+      file: {
+        link: `/api/content/v1/downloadmaterial/${first.id}/file`,
+        metadata: { mimeType: 'application/pdf' },
+      },
     });
     expect((await get('marketingMaterials', 'title=zafferan%C3%B2&limit=10')).json().total).toBe(5);
     expect((await get('marketingMaterials', 'title=zaferano&limit=10')).json().total).toBe(5);
@@ -204,6 +211,20 @@ describe('content search of the search overlay', () => {
       expect((await get(name, '')).statusCode).toBe(400);
     },
   );
+
+  it("finds the materials of the caller's market only", async () => {
+    await t.db.insert(marketingMaterials).values({
+      name: localizedText('Zafferano ceco'),
+      folder: 'pos',
+      fileUrl: '/media/materials/cz.pdf',
+      mimeType: 'application/pdf',
+      sizeBytes: 1000,
+      marketCode: 'CZ',
+      publishedAt: new Date(),
+    });
+    const names = (await get('marketingMaterials', 'title=zafferano&limit=10')).json().results;
+    expect(names.map((hit: { name: string }) => hit.name)).not.toContain('Zafferano ceco');
+  });
 
   it('asks for the section permissions: Marketing Materials, Support (spec 1 §6)', async () => {
     expect((await get('marketingMaterials', 'title=zafferano', catalogueOnly)).statusCode).toBe(403);

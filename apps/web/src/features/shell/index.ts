@@ -10,10 +10,13 @@ export { MaintenancePage } from './pages/MaintenancePage';
 export { UnauthorizedPage } from './pages/UnauthorizedPage';
 export { PageErrorBoundary } from './pages/RouteErrorPage';
 export { usePortalLinks } from './api/content';
+export { useCustomerService, type CustomerService } from './api/customer-service';
 export { useLanguage } from './hooks/use-language';
 
 /** The error screens that are routes of their own, each loaded with its route. */
 export const shellPages = {
   notFound: () => import('./pages/NotFoundPage'),
   forbidden: () => import('./pages/ForbiddenPage'),
+  /** /page/{path}: an internal page (pagecontent). */
+  content: () => import('./pages/ContentPage'),
 };

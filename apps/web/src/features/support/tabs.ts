@@ -1,3 +1,5 @@
+import { lazy } from 'react';
+import { loadCustomerTicketsTab } from '../tickets';
 import { FaqTab } from './components/FaqTab';
 import { KnowledgeBaseTab } from './components/KnowledgeBaseTab';
 import type { SupportTab } from './support-tabs';
@@ -9,4 +11,5 @@ import type { SupportTab } from './support-tabs';
 export const SUPPORT_TABS: SupportTab[] = [
   { key: 'knowledge-base', label: 'tabs.knowledgeBase', Panel: KnowledgeBaseTab },
   { key: 'faq', label: 'tabs.faq', Panel: FaqTab },
+  { key: 'tickets', label: 'tab', namespace: 'tickets', Panel: lazy(loadCustomerTicketsTab) },
 ];

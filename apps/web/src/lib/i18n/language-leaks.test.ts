@@ -37,8 +37,13 @@ const SAME_IN_BOTH = new Set([
   'A-Z',
   'Z-A',
   'E-mail',
+  'Bar',
+  'Hotel',
   'hl',
   'kg',
+  // Italian dishes and occasions that English names in Italian (the food-pairing configurator).
+  'Pizza',
+  'Aperitivo',
   // Wording the spec quotes: the 401 page (spec 1 §2.1) and the visitor's button (spec 1 §2.2).
   '401: UNAUTHORIZED ACCESS',
   'Join US',

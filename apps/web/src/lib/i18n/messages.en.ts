@@ -34,6 +34,17 @@ const en: MessageCatalogue = {
     'The phone number must start with +420 followed by 9 digits',
   'Guidelines and terms must be accepted': 'Guidelines and terms must be accepted',
   'Master Purchase Agreement terms must be accepted': 'Master Purchase Agreement terms must be accepted',
+  'Enter a valid e-mail address': 'Enter a valid e-mail address',
+  'The VAT number must be 8 to 12 letters or digits, optionally after the country code':
+    'The VAT number must be 8 to 12 letters or digits, optionally after the country code',
+  'Choose the type of business': 'Choose the type of business',
+  'This text is too long': 'This text is too long',
+  'This form has expired. Reload the page and send it again.':
+    'This form has expired. Reload the page and send it again.',
+  'The form was sent too quickly. Check it and send it again.':
+    'The form was sent too quickly. Check it and send it again.',
+  'Too many requests have been sent from this address. Try again in a few minutes.':
+    'Too many requests have been sent from this address. Try again in a few minutes.',
   'A role must be chosen for each ship-to': 'A role must be chosen for each ship-to',
   'The old password is not correct': 'The old password is not correct',
   'The new password is not correct': 'The new password is not correct',
@@ -172,6 +183,29 @@ const en: MessageCatalogue = {
   'This permission cannot be added to the role': 'This permission cannot be added to the role',
   'The user cannot be moved to this status': 'The user cannot be moved to this status',
   'A user needs a role on at least one ship-to': 'A user needs a role on at least one ship-to',
+  // The sustainability survey's checks (packages/domain sustainability/survey.ts).
+  'Answer this question': 'Answer this question',
+  'This question is not part of the survey': 'This question is not part of the survey',
+  'Choose one of the options shown': 'Choose one of the options shown',
+  'Choose at most 4 options': 'Choose at most 4 options',
+  'Choose a value on the scale': 'Choose a value on the scale',
+  'Write at most 500 characters': 'Write at most 500 characters',
+  'Choose a category from the list': 'Choose a category from the list',
+  'Choose a sub-category': 'Choose a sub-category',
+  'The sub-category does not belong to the category': 'The sub-category does not belong to the category',
+  'This ticket is closed: open a new one to write again':
+    'This ticket is closed: open a new one to write again',
+  'The market does not match the ship-to': 'The market does not match the ship-to',
+  'Ticket not found': 'Ticket not found',
+  'Attachment not found': 'Attachment not found',
+  'The file is empty': 'The file is empty',
+  'The file is larger than 5 MB': 'The file is larger than 5 MB',
+  'Only PDF, PNG, JPEG, TXT and CSV files can be attached':
+    'Only PDF, PNG, JPEG, TXT and CSV files can be attached',
+  'The file name is not valid': 'The file name is not valid',
+  'At most 5 files can be attached at once': 'At most 5 files can be attached at once',
+  'Choose a file to attach': 'Choose a file to attach',
+  'Send the files as multipart/form-data': 'Send the files as multipart/form-data',
 };
 
 export default en;

@@ -34,6 +34,17 @@ const it: MessageCatalogue = {
   'Guidelines and terms must be accepted': 'Le linee guida e le condizioni devono essere accettate',
   'Master Purchase Agreement terms must be accepted':
     'Le condizioni del contratto quadro di acquisto devono essere accettate',
+  'Enter a valid e-mail address': 'Inserisci un indirizzo e-mail valido',
+  'The VAT number must be 8 to 12 letters or digits, optionally after the country code':
+    'La partita IVA deve avere da 8 a 12 lettere o cifre, eventualmente dopo il codice del paese',
+  'Choose the type of business': 'Scegli il tipo di attività',
+  'This text is too long': 'Questo testo è troppo lungo',
+  'This form has expired. Reload the page and send it again.':
+    'Il modulo è scaduto. Ricarica la pagina e invialo di nuovo.',
+  'The form was sent too quickly. Check it and send it again.':
+    'Il modulo è stato inviato troppo in fretta. Controllalo e invialo di nuovo.',
+  'Too many requests have been sent from this address. Try again in a few minutes.':
+    'Sono state inviate troppe richieste da questo indirizzo. Riprova tra qualche minuto.',
   'A role must be chosen for each ship-to': 'Scegli un ruolo per ogni punto di consegna',
   'The old password is not correct': 'La vecchia password non è corretta',
   'The new password is not correct': 'La nuova password non è corretta',
@@ -176,6 +187,29 @@ const it: MessageCatalogue = {
   'The user cannot be moved to this status': 'L’utente non può passare a questo stato',
   'A user needs a role on at least one ship-to':
     'Un utente deve avere un ruolo su almeno un punto di consegna',
+  // The sustainability survey's checks (packages/domain sustainability/survey.ts).
+  'Answer this question': 'Rispondi a questa domanda',
+  'This question is not part of the survey': 'Questa domanda non fa parte del questionario',
+  'Choose one of the options shown': 'Scegli una delle opzioni indicate',
+  'Choose at most 4 options': 'Scegli al massimo 4 opzioni',
+  'Choose a value on the scale': 'Scegli un valore della scala',
+  'Write at most 500 characters': 'Scrivi al massimo 500 caratteri',
+  'Choose a category from the list': 'Scegli una categoria dall’elenco',
+  'Choose a sub-category': 'Scegli una sottocategoria',
+  'The sub-category does not belong to the category': 'La sottocategoria non appartiene alla categoria',
+  'This ticket is closed: open a new one to write again':
+    'Questa richiesta è chiusa: aprine una nuova per scrivere ancora',
+  'The market does not match the ship-to': 'Il mercato non corrisponde al punto di consegna',
+  'Ticket not found': 'Richiesta non trovata',
+  'Attachment not found': 'Allegato non trovato',
+  'The file is empty': 'Il file è vuoto',
+  'The file is larger than 5 MB': 'Il file supera i 5 MB',
+  'Only PDF, PNG, JPEG, TXT and CSV files can be attached':
+    'Si possono allegare solo file PDF, PNG, JPEG, TXT e CSV',
+  'The file name is not valid': 'Il nome del file non è valido',
+  'At most 5 files can be attached at once': 'Si possono allegare al massimo 5 file alla volta',
+  'Choose a file to attach': 'Scegli un file da allegare',
+  'Send the files as multipart/form-data': 'Invia i file come multipart/form-data',
 };
 
 export default it;

@@ -2,6 +2,7 @@ import type {
   CAPACITY_MESSAGES,
   CART_LINE_MESSAGES,
   CART_PREFERENCE_MESSAGES,
+  CONTACT_MESSAGES,
   FLAG_OPTION_LABEL,
   DELIVERY_MESSAGES,
   FORM_MESSAGES,
@@ -16,6 +17,8 @@ import type {
   SEARCH_MESSAGES,
   SHIP_TO_MESSAGES,
   STAFF_MESSAGES,
+  SURVEY_MESSAGES,
+  TICKET_MESSAGES,
   USER_ADMIN_MESSAGES,
 } from '@spina/domain';
 
@@ -84,6 +87,7 @@ export type MessageKey =
   | ValueOf<typeof REORDER_FAILURES>['message']
   | ValueOf<typeof DELIVERY_MESSAGES>
   | ValueOf<typeof FORM_MESSAGES>
+  | ValueOf<typeof CONTACT_MESSAGES>
   | ValueOf<typeof IDENTITY_MESSAGES>
   | ValueOf<typeof PASSWORD_MESSAGES>
   | (typeof PASSWORD_REQUIREMENTS)[number]['text']
@@ -91,7 +95,9 @@ export type MessageKey =
   | ValueOf<typeof SEARCH_MESSAGES>
   | ValueOf<typeof SHIP_TO_MESSAGES>
   | ValueOf<typeof STAFF_MESSAGES>
+  | ValueOf<typeof TICKET_MESSAGES>
   | ValueOf<typeof USER_ADMIN_MESSAGES>
+  | ValueOf<typeof SURVEY_MESSAGES>
   | CatalogueLabel
   | SpecMessage;
 

@@ -1,4 +1,5 @@
 import type { OutgoingMail } from '../../../mail/mailer';
+import { escapeHtml } from '../../../mail/html';
 
 /** Languages the identity e-mails are written in; any other user language reads the English one. */
 export type MailLanguage = 'it' | 'en';
@@ -54,12 +55,6 @@ const TEXTS: Record<'reset' | 'invitation', Record<MailLanguage, LinkMail>> = {
     },
   },
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
 
 /** The e-mail carrying a reset or invitation link, in the user's language. */
 export function linkMail(

@@ -10,10 +10,9 @@ import {
 } from '@spina/domain';
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { roles, shipTos, users, userShipToRoles } from '../../../db/schema';
+import { users, userShipToRoles } from '../../../db/schema';
 import { containing } from '../../../lib/like-pattern';
-import { formatAddress } from '../users/account.queries';
-import { linkPermissions, type Manager } from './user-admin.scope';
+import { linksOfUsers, type Manager } from './user-admin.scope';
 
 /** The locale a language is shown in (spec 3 §9: it-IT). */
 const LOCALES: Record<string, string> = { it: 'it-IT', en: 'en-GB', cs: 'cs-CZ', sk: 'sk-SK' };
@@ -46,47 +45,6 @@ function actionsOf(manager: Manager, user: RecordRow, links: UserShipToRole[]): 
     statuses: allowed ? nextUserStatuses(user.status, user.userValidation) : [],
     resendInvitation: allowed && user.status === 'Invited',
   };
-}
-
-/** The links of users on the ship-tos of the manager's company, by user. */
-async function shipToRolesOf(
-  db: Database,
-  companyId: string,
-  userIds: string[],
-): Promise<Map<string, UserShipToRole[]>> {
-  const byUser = new Map<string, UserShipToRole[]>(userIds.map((id) => [id, []]));
-  if (userIds.length === 0) return byUser;
-  const rows = await db
-    .select({
-      userId: userShipToRoles.userId,
-      shipToId: shipTos.id,
-      shipToName: shipTos.name,
-      street: shipTos.street,
-      postalCode: shipTos.postalCode,
-      city: shipTos.city,
-      province: shipTos.province,
-      shipToStatus: shipTos.status,
-      customerType: shipTos.customerType,
-      roleId: roles.id,
-      rolename: roles.name,
-      roleType: roles.roleType,
-      rolePermissions: roles.permissions,
-      extendedPermissions: userShipToRoles.extendedPermissions,
-      active: userShipToRoles.isActive,
-    })
-    .from(userShipToRoles)
-    .innerJoin(shipTos, eq(shipTos.id, userShipToRoles.shipToId))
-    .innerJoin(roles, eq(roles.id, userShipToRoles.roleId))
-    .where(and(inArray(userShipToRoles.userId, userIds), eq(shipTos.companyId, companyId)))
-    .orderBy(shipTos.id);
-  for (const { userId, street, postalCode, city, province, rolePermissions, ...row } of rows) {
-    byUser.get(userId)!.push({
-      ...row,
-      shipToAddress: formatAddress({ street, postalCode, city, province }),
-      permissions: linkPermissions(rolePermissions, row.extendedPermissions),
-    });
-  }
-  return byUser;
 }
 
 function recordOf(manager: Manager, user: RecordRow, links: UserShipToRole[]): UserAdminRecord {
@@ -144,7 +102,7 @@ export async function listUsers(
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(users).where(where),
   ]);
-  const links = await shipToRolesOf(
+  const links = await linksOfUsers(
     db,
     manager.companyId,
     rows.map((row) => row.id),
@@ -164,6 +122,6 @@ export async function userRecord(db: Database, manager: Manager, userId: string)
     .from(users)
     .where(and(eq(users.id, userId), eq(users.companyId, manager.companyId)));
   if (!row) throw new Error(`user ${userId} left the company while it was changed`);
-  const links = await shipToRolesOf(db, manager.companyId, [userId]);
+  const links = await linksOfUsers(db, manager.companyId, [userId]);
   return recordOf(manager, row, links.get(userId) ?? []);
 }

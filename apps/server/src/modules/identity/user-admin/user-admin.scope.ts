@@ -6,12 +6,14 @@ import {
   type AdminRank,
   type HeldRole,
   type RoleDefinition,
+  type UserShipToRole,
 } from '@spina/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { roles, shipTos, users, userShipToRoles } from '../../../db/schema';
 import type { Principal, ShipToGrant } from '../../../http/access';
 import { forbidden, notFound } from '../../../http/errors';
+import { formatAddress } from '../users/account.queries';
 
 /**
  * Who a user-administration call acts for and on (spec 3 §6): the manager's company, rank and the ship-tos they
@@ -57,13 +59,27 @@ export const linkPermissions = (rolePermissions: readonly string[], extended: re
 export const heldRoles = (links: readonly UserLink[]): HeldRole[] =>
   links.map((link) => ({ roleType: link.roleType, permissions: link.permissions }));
 
-/** The links of the given users on ship-tos of a company, active or not, in ship-to order. */
-export async function linksOf(db: Database, companyId: string, userId: string): Promise<UserLink[]> {
+/** The links of users on ship-tos of a company, active or not, by user and in ship-to order. */
+export async function linksOfUsers(
+  db: Database,
+  companyId: string,
+  userIds: string[],
+): Promise<Map<string, UserShipToRole[]>> {
+  const byUser = new Map<string, UserShipToRole[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return byUser;
   const rows = await db
     .select({
-      shipToId: userShipToRoles.shipToId,
+      userId: userShipToRoles.userId,
+      shipToId: shipTos.id,
+      shipToName: shipTos.name,
+      street: shipTos.street,
+      postalCode: shipTos.postalCode,
+      city: shipTos.city,
+      province: shipTos.province,
+      shipToStatus: shipTos.status,
       customerType: shipTos.customerType,
       roleId: roles.id,
+      rolename: roles.name,
       roleType: roles.roleType,
       rolePermissions: roles.permissions,
       extendedPermissions: userShipToRoles.extendedPermissions,
@@ -72,12 +88,21 @@ export async function linksOf(db: Database, companyId: string, userId: string): 
     .from(userShipToRoles)
     .innerJoin(shipTos, eq(shipTos.id, userShipToRoles.shipToId))
     .innerJoin(roles, eq(roles.id, userShipToRoles.roleId))
-    .where(and(eq(userShipToRoles.userId, userId), eq(shipTos.companyId, companyId)))
-    .orderBy(userShipToRoles.shipToId);
-  return rows.map(({ rolePermissions, ...row }) => ({
-    ...row,
-    permissions: linkPermissions(rolePermissions, row.extendedPermissions),
-  }));
+    .where(and(inArray(userShipToRoles.userId, userIds), eq(shipTos.companyId, companyId)))
+    .orderBy(shipTos.id);
+  for (const { userId, street, postalCode, city, province, rolePermissions, ...row } of rows) {
+    byUser.get(userId)!.push({
+      ...row,
+      shipToAddress: formatAddress({ street, postalCode, city, province }),
+      permissions: linkPermissions(rolePermissions, row.extendedPermissions),
+    });
+  }
+  return byUser;
+}
+
+/** The links of one user on ship-tos of a company. */
+export async function linksOf(db: Database, companyId: string, userId: string): Promise<UserLink[]> {
+  return (await linksOfUsers(db, companyId, [userId])).get(userId) ?? [];
 }
 
 /**

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSaveForLater } from '../api/save-and-suggest';
+import { DialogActions } from '../../../components/ui/DialogActions';
 
 /** Order title max 40 characters (spec 2 §5). */
 const NAME_MAX = 40;
@@ -108,14 +109,13 @@ export function SaveForLater({ hasItems }: { hasItems: boolean }) {
             maxLength={NAME_MAX}
             onChange={(event) => setName(event.currentTarget.value)}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setOpened(false)} disabled={save.isPending}>
-              {t('saveForLater.cancel')}
-            </Button>
-            <Button onClick={confirm} loading={save.isPending}>
-              {t('saveForLater.confirm')}
-            </Button>
-          </Group>
+          <DialogActions
+            cancelLabel={t('saveForLater.cancel')}
+            confirmLabel={t('saveForLater.confirm')}
+            onCancel={() => setOpened(false)}
+            onConfirm={confirm}
+            pending={save.isPending}
+          />
         </Stack>
       </Modal>
     </>

@@ -138,6 +138,17 @@ const en = {
       pallets: 'pallets',
     },
   },
+  conflict: {
+    title: 'You have an order in progress',
+    text: 'Your cart already holds products. What should happen to them?',
+    continue: 'Continue: add to my cart',
+    continueHint: 'The products join what your cart holds.',
+    new: 'Start new: empty my cart',
+    newHint: 'What your cart holds is removed.',
+    newSave: 'Start new: save my cart for later',
+    newSaveHint: 'What your cart holds becomes a saved order.',
+    close: 'Close',
+  },
   saveForLater: {
     button: 'Save for later',
     confirmTitle: 'Save the cart for later?',

@@ -140,6 +140,17 @@ const it: Catalogue<typeof en> = {
       pallets: 'pallet',
     },
   },
+  conflict: {
+    title: 'Hai un ordine in corso',
+    text: 'Il carrello contiene già dei prodotti. Che cosa ne facciamo?',
+    continue: 'Continua: aggiungi al mio carrello',
+    continueHint: 'I prodotti si aggiungono a quelli nel carrello.',
+    new: 'Nuovo ordine: svuota il carrello',
+    newHint: 'Quello che il carrello contiene viene rimosso.',
+    newSave: 'Nuovo ordine: salva il carrello per dopo',
+    newSaveHint: 'Quello che il carrello contiene diventa un ordine salvato.',
+    close: 'Chiudi',
+  },
   saveForLater: {
     button: 'Salva per dopo',
     confirmTitle: 'Salvare il carrello per dopo?',

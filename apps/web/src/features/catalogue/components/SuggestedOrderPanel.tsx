@@ -29,6 +29,7 @@ import { useCart, useCreateSuggestedCart, type SuggestedCartResult } from '../..
 import { useSuggestedCart, type SuggestedCartData, type SuggestedProduct } from '../api/suggested-cart';
 import { formatNumber, formatPrice } from '../format';
 import { productPath } from './product-links';
+import { DialogActions } from '../../../components/ui/DialogActions';
 
 /** Reasons a line of the usual order cannot be added, by the server's code; others show the server's text. */
 const REASON_KEYS: Readonly<Record<string, string>> = {
@@ -271,12 +272,12 @@ export function SuggestedOrderPanel() {
         >
           <Stack gap="md">
             <Text size="sm">{t('fastOrder.confirmText', { count: cartLines })}</Text>
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={() => setConfirming(false)}>
-                {t('fastOrder.cancel')}
-              </Button>
-              <Button onClick={addAll}>{t('fastOrder.confirm')}</Button>
-            </Group>
+            <DialogActions
+              cancelLabel={t('fastOrder.cancel')}
+              confirmLabel={t('fastOrder.confirm')}
+              onCancel={() => setConfirming(false)}
+              onConfirm={addAll}
+            />
           </Stack>
         </Modal>
       </Stack>

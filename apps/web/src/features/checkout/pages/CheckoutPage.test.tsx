@@ -227,6 +227,23 @@ describe('CheckoutPage (spec 2 §2 three steps and the recap)', { timeout: 30_00
     });
   });
 
+  it('keeps Place order pressed after a placement until /thanks opens: a late second click sends nothing', async () => {
+    const user = userEvent.setup();
+    const beer = placedOrder();
+    const view = await renderCheckout({
+      CheckoutPlaceOrder: () => ({ placeOrder: { order: beer, orders: [beer], user_errors: [] } }),
+    });
+    await walkToRecap(user);
+    await acceptTerms(user);
+    const place = screen.getByRole('button', { name: 'Place order' });
+    await user.click(place);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/thanks'), SLOW);
+    // Here the page is still on screen, as it is while /thanks loads on a slow phone.
+    expect(place).toBeDisabled();
+    await user.click(place);
+    expect(view.callsOf('CheckoutPlaceOrder')).toHaveLength(1);
+  });
+
   it('stops a passed cut-off with the calendar message and takes the offered first date in one action', async () => {
     const user = userEvent.setup();
     let placed = 0;

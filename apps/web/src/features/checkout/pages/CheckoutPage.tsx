@@ -164,15 +164,15 @@ export default function CheckoutPage() {
           });
         },
         onError: (error) => {
+          // Only a failure frees the button: after a placement it stays pressed until /thanks opens, so the
+          // second click of a double click on a slow phone cannot start a new attempt with a new key.
+          placing.current = false;
           const reason = placeFailure(error);
           setFailure(reason);
           if (reason.kind === 'date') {
             if (reason.firstAvailableDate) setNewDate(reason.firstAvailableDate);
             else void offerNewDate();
           }
-        },
-        onSettled: () => {
-          placing.current = false;
         },
       },
     );
@@ -222,7 +222,7 @@ export default function CheckoutPage() {
         cart={cart}
         capacity={cartView.data?.capacity ?? null}
         check={check}
-        placing={place.isPending}
+        placing={place.isPending || place.isSuccess}
         failure={failure}
         newDate={newDate}
         takingDate={transport.isPending || prices.isPending}

@@ -10,14 +10,6 @@ const en = {
     titleNoName: 'Welcome back',
     text: 'Pick your delivery preferences and start a new order, or find your documents and orders.',
   },
-  banners: {
-    label: 'Highlights',
-    slide: 'Slide {{index}} of {{count}}',
-    next: 'Next slide',
-    previous: 'Previous slide',
-    pause: 'Pause the slideshow',
-    play: 'Play the slideshow',
-  },
 };
 
 export default en;

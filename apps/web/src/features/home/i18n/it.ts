@@ -13,14 +13,6 @@ const it: Catalogue<typeof en> = {
     titleNoName: 'Bentornato',
     text: 'Scegli le preferenze di consegna e inizia un nuovo ordine, oppure trova i tuoi documenti e ordini.',
   },
-  banners: {
-    label: 'In evidenza',
-    slide: 'Diapositiva {{index}} di {{count}}',
-    next: 'Diapositiva successiva',
-    previous: 'Diapositiva precedente',
-    pause: 'Metti in pausa la presentazione',
-    play: 'Avvia la presentazione',
-  },
 };
 
 export default it;

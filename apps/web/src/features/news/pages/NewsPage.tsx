@@ -4,6 +4,7 @@ import { ARTICLE_PAGE_SIZE } from '@spina/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { loginPathFor, useSession } from '../../auth';
+import { RouteBanner } from '../../banners';
 import { useArticleList, useArticleTags } from '../api/articles';
 import { ArticleGrid, ArticleGridSkeleton } from '../components/ArticleGrid';
 import { LoadFailure } from '../../../components/ui/LoadFailure';
@@ -96,6 +97,7 @@ export default function NewsPage() {
 
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <RouteBanner routeName="news" mb="lg" />
       <Stack gap="md">
         <Stack gap={4}>
           <Title order={1}>{t('list.title')}</Title>

@@ -157,17 +157,6 @@ const en = {
     editYes: 'Yes, edit it',
     keep: 'Keep the order',
   },
-  choice: {
-    title: 'You have an order in progress',
-    text: 'Your cart already holds products. What should happen to them?',
-    continue: 'Continue: add to my cart',
-    continueHint: 'The products join what your cart holds.',
-    new: 'Start new: empty my cart',
-    newHint: 'What your cart holds is removed.',
-    newSave: 'Start new: save my cart for later',
-    newSaveHint: 'What your cart holds becomes a saved order.',
-    close: 'Close',
-  },
   outcome: {
     close: 'Close',
     reorderedTitle: 'Order {{number}} is in your cart',

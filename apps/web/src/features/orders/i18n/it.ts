@@ -157,17 +157,6 @@ const it: Catalogue<typeof en> = {
     editYes: 'Sì, modificalo',
     keep: 'Mantieni l’ordine',
   },
-  choice: {
-    title: 'Hai un ordine in corso',
-    text: 'Il carrello contiene già dei prodotti. Che cosa ne facciamo?',
-    continue: 'Continua: aggiungi al mio carrello',
-    continueHint: 'I prodotti si aggiungono a quelli nel carrello.',
-    new: 'Nuovo ordine: svuota il carrello',
-    newHint: 'Quello che il carrello contiene viene rimosso.',
-    newSave: 'Nuovo ordine: salva il carrello per dopo',
-    newSaveHint: 'Quello che il carrello contiene diventa un ordine salvato.',
-    close: 'Chiudi',
-  },
   outcome: {
     close: 'Chiudi',
     reorderedTitle: 'L’ordine {{number}} è nel carrello',

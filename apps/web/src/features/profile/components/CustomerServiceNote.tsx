@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROUTES } from '@spina/domain';
-import { useCustomerService } from '../api/customer-service';
+import { useCustomerService } from '../../shell';
 
 function ContactLine({ term, children }: { term: string; children: ReactNode }) {
   return (

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SavedOrder } from '../api/use-saved-orders';
 import { useOrderName } from './order-name';
+import { DialogActions } from '../../../components/ui/DialogActions';
 
 /** The confirmation before a saved order is deleted (issue 12 item 2): keeping it is the focused answer. */
 export function DeleteSavedOrderModal({
@@ -28,14 +29,15 @@ export function DeleteSavedOrderModal({
       {order && (
         <Stack gap="md">
           <Text size="sm">{t('remove.text', { name: nameOf(order) })}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" data-autofocus onClick={onCancel} disabled={busy}>
-              {t('remove.keep')}
-            </Button>
-            <Button color="spinaRed" onClick={onConfirm} loading={busy}>
-              {t('remove.confirm')}
-            </Button>
-          </Group>
+          <DialogActions
+            cancelLabel={t('remove.keep')}
+            confirmLabel={t('remove.confirm')}
+            onCancel={onCancel}
+            onConfirm={onConfirm}
+            pending={busy}
+            danger
+            focusCancel
+          />
         </Stack>
       )}
     </Modal>

@@ -105,14 +105,6 @@ const en = {
     close: 'Close',
     error: 'The re-order did not go through. Try again.',
   },
-  conflict: {
-    title: 'Your cart already holds products',
-    text: 'What should happen to the products already in the cart?',
-    continue: 'Add to the current cart',
-    startNew: 'Empty the cart and start a new one',
-    startNewSave: 'Save the cart for later and start a new one',
-    close: 'Close',
-  },
   remove: {
     title: 'Delete this saved order?',
     text: '“{{name}}” will be removed from your saved orders. This cannot be undone.',

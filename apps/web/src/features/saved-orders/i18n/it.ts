@@ -107,14 +107,6 @@ const it: Catalogue<typeof en> = {
     close: 'Chiudi',
     error: 'Il riordino non è andato a buon fine. Riprova.',
   },
-  conflict: {
-    title: 'Il tuo carrello contiene già dei prodotti',
-    text: 'Cosa vuoi fare dei prodotti già nel carrello?',
-    continue: 'Aggiungi al carrello attuale',
-    startNew: 'Svuota il carrello e iniziane uno nuovo',
-    startNewSave: 'Salva il carrello per dopo e iniziane uno nuovo',
-    close: 'Chiudi',
-  },
   remove: {
     title: 'Eliminare questo ordine salvato?',
     text: '«{{name}}» sarà tolto dai tuoi ordini salvati. L’operazione non si può annullare.',

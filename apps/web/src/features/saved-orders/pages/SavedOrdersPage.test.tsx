@@ -269,13 +269,11 @@ describe(
               }),
       });
       await userEvent.click(await screen.findByRole('button', { name: 'Re-order Weekend stock' }, SLOW));
-      const dialog = await screen.findByRole('dialog', { name: 'Your cart already holds products' });
-      expect(within(dialog).getByRole('button', { name: 'Add to the current cart' })).toBeInTheDocument();
-      expect(
-        within(dialog).getByRole('button', { name: 'Empty the cart and start a new one' }),
-      ).toBeInTheDocument();
+      const dialog = await screen.findByRole('dialog', { name: 'You have an order in progress' });
+      expect(within(dialog).getByRole('button', { name: /^Continue: add to my cart/ })).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: /^Start new: empty my cart/ })).toBeInTheDocument();
       await userEvent.click(
-        within(dialog).getByRole('button', { name: 'Save the cart for later and start a new one' }),
+        within(dialog).getByRole('button', { name: /^Start new: save my cart for later/ }),
       );
 
       const outcome = await screen.findByTestId('saved-order-outcome', {}, SLOW);
@@ -302,7 +300,7 @@ describe(
         SavedOrderReOrder: () => reOrderAnswer({ status: 'needs_choice', needs_choice: true }),
       });
       await userEvent.click(await screen.findByRole('button', { name: 'Re-order Weekend stock' }, SLOW));
-      const dialog = await screen.findByRole('dialog', { name: 'Your cart already holds products' });
+      const dialog = await screen.findByRole('dialog', { name: 'You have an order in progress' });
       await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(view.callsOf('SavedOrderReOrder')).toHaveLength(1);

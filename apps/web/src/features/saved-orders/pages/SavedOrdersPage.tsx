@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ActionOutcomeNotice } from '../components/ActionOutcomeNotice';
-import { CartConflictModal } from '../components/CartConflictModal';
+import { CartConflictQuestion } from '../../cart';
 import { DeleteSavedOrderModal } from '../components/DeleteSavedOrderModal';
 import { SavedOrderDetailsView } from '../components/SavedOrderDetailsView';
 import { SavedOrdersList } from '../components/SavedOrdersList';
@@ -64,7 +64,7 @@ export default function SavedOrdersPage() {
           />
         )}
       </Stack>
-      <CartConflictModal opened={actions.asking !== null} onAnswer={actions.answerConflict} />
+      <CartConflictQuestion opened={actions.asking !== null} onAnswer={actions.answerConflict} />
       <DeleteSavedOrderModal
         order={actions.confirming}
         busy={actions.deleting}

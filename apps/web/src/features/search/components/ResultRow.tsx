@@ -14,7 +14,12 @@ type ResultRowProps = {
   caption?: ReactNode;
 } & (
   | { to: string; onNavigate: () => void; file?: never }
-  | { file: { href: string; description: string }; to?: never; onNavigate?: never }
+  | {
+      /** A file; `open` fetches it with the session's token when a plain link cannot reach it. */
+      file: { href: string; description: string; open?: () => void };
+      to?: never;
+      onNavigate?: never;
+    }
 );
 
 /**
@@ -45,7 +50,17 @@ export function ResultRow({ title, term, image, caption, ...target }: ResultRowP
   );
   if (target.file)
     return (
-      <a href={target.file.href} target="_blank" rel="noopener noreferrer" className={classes.row}>
+      <a
+        href={target.file.href}
+        target={target.file.open ? undefined : '_blank'}
+        rel="noopener noreferrer"
+        className={classes.row}
+        onClick={(event) => {
+          if (!target.file.open) return;
+          event.preventDefault();
+          target.file.open();
+        }}
+      >
         {body}
         <VisuallyHidden>{`, ${target.file.description}`}</VisuallyHidden>
       </a>

@@ -138,7 +138,7 @@ describe('search overlay from 3 characters: the tabs (spec 1 §2.6)', () => {
     expect(links.at(-1)).toHaveAttribute('href', '/catalog/products?search=lager');
   });
 
-  it('sends each tab to its section, marketing materials opening their file', async () => {
+  it('sends each tab to its section, marketing materials downloading their file', async () => {
     fakeSearchServer(content);
     await renderSearch();
     const { dialog, input } = await openOverlay();
@@ -147,7 +147,9 @@ describe('search overlay from 3 characters: the tabs (spec 1 §2.6)', () => {
     let panel = within(dialog).getByRole('tabpanel');
     const poster = within(panel).getByRole('link', { name: /Poster Aurora Lager/ });
     expect(poster).toHaveAttribute('href', '/media/marketing/m1.pdf');
-    expect(poster).toHaveAttribute('target', '_blank');
+    // Downloaded with the session's token (decision 0029), not opened as a bare link in a new window.
+    expect(poster).not.toHaveAttribute('target');
+    expect(poster).toHaveAccessibleName(/downloads the file/);
     expect(within(panel).getByRole('link', { name: 'All results in this section' })).toHaveAttribute(
       'href',
       '/marketing-materials',

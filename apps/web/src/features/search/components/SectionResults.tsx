@@ -2,6 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleHit, MarketingMaterialHit } from '@spina/domain';
+import { fetchFile, saveFile } from '../../../lib/file-download';
 import type { ProductHit } from '../api/product-search';
 import type { SupportHit } from '../support-hits';
 import { articleHref, supportHref } from '../targets';
@@ -37,6 +38,15 @@ export function ProductList({
 }
 
 /** Content results, two to a row where there is room. */
+async function downloadMaterial(material: MarketingMaterialHit): Promise<void> {
+  try {
+    const file = await fetchFile(material.file.link as `/api/${string}`);
+    saveFile(file.blob, file.fileName ?? material.name);
+  } catch (error) {
+    console.error('material download failed', error);
+  }
+}
+
 function RowList({ children }: { children: ReactNode }) {
   return (
     <SimpleGrid
@@ -51,7 +61,10 @@ function RowList({ children }: { children: ReactNode }) {
   );
 }
 
-/** Marketing materials found; each opens its file in a new window. */
+/**
+ * Marketing materials found; each downloads its file. Files need the session's token (decision 0029), which a
+ * link cannot carry, so the file is fetched and handed to the browser; a failure is logged (spec 3 §8).
+ */
 export function MaterialList({ items, term }: Omit<ListProps<MarketingMaterialHit>, 'onNavigate'>) {
   const { t } = useTranslation('search');
   return (
@@ -62,7 +75,11 @@ export function MaterialList({ items, term }: Omit<ListProps<MarketingMaterialHi
             title={material.name}
             term={term}
             caption={fileTypeLabel(material.file.metadata.mimeType)}
-            file={{ href: material.file.link, description: t('material.opensFile') }}
+            file={{
+              href: material.file.link,
+              description: t('material.opensFile'),
+              open: () => void downloadMaterial(material),
+            }}
           />
         </li>
       ))}

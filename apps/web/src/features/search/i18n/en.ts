@@ -30,7 +30,7 @@ const en = {
     next: 'Next products',
   },
   material: {
-    opensFile: 'opens in a new window',
+    opensFile: 'downloads the file',
   },
   support: {
     kb: 'Knowledge base',

@@ -32,7 +32,7 @@ const it: Catalogue<typeof en> = {
     next: 'Prodotti successivi',
   },
   material: {
-    opensFile: 'si apre in una nuova finestra',
+    opensFile: 'scarica il file',
   },
   support: {
     kb: 'Knowledge base',

@@ -112,9 +112,9 @@ describe('user menu per customer type (spec 1 §2.3, the domain’s userMenu)', 
     expect(iconTarget).toBe(target);
   });
 
-  it('gives customer-service staff their act-as page first, as the icon’s target', async () => {
+  it('gives customer-service staff their act-as and tickets pages first, the act-as page as the icon’s target', async () => {
     const { entries, iconTarget } = await userMenuEntries(sessionOf([], 'On Premise', { isStaff: true }));
-    expect(entries).toEqual(['Act as a customer', 'Documents', 'Log out']);
+    expect(entries).toEqual(['Act as a customer', 'Support tickets', 'Documents', 'Log out']);
     expect(iconTarget).toBe('/staff/act-as');
   });
 });

@@ -3,29 +3,27 @@ import { IconChevronDown, IconUserCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { STAFF_LANDING_PATH, userMenu, type AccountLink } from '@spina/domain';
+import { STAFF_LANDING_PATH, STAFF_ROUTES, userMenu, type AccountLink } from '@spina/domain';
 import { useAccess } from '../../auth';
 
-/** Customer service's own entry, first in their menu and the target of their user icon. */
-const STAFF_ENTRY: AccountLink = {
-  key: 'staffActAs',
-  label: 'Act as a customer',
-  path: STAFF_LANDING_PATH,
-  section: null,
-};
+/** Customer service's own entries, first in their menu; the first is the target of their user icon. */
+const STAFF_ENTRIES: AccountLink[] = [
+  { key: 'staffActAs', label: 'Act as a customer', path: STAFF_LANDING_PATH, section: null },
+  { key: 'staffTickets', label: 'Support tickets', path: STAFF_ROUTES.staffTickets.path, section: null },
+];
 
 const UserMenuDropdown = lazy(() => import('./UserMenuDropdown'));
 
 /**
  * The user icon and its menu (spec 1 §2.3). The domain decides the entries and the icon's default target
- * (the first visible entry, else Documents); customer-service staff also get their act-as page, first.
+ * (the first visible entry, else Documents); customer-service staff also get their own pages (act as a customer, support tickets), first.
  */
 export function UserMenu() {
   const { t } = useTranslation('shell');
   const access = useAccess();
   const [openRequested, setOpenRequested] = useState(false);
   const menu = userMenu(access);
-  const entries = access.staff ? [STAFF_ENTRY, ...menu.entries] : menu.entries;
+  const entries = access.staff ? [...STAFF_ENTRIES, ...menu.entries] : menu.entries;
   const defaultTarget = access.staff ? STAFF_LANDING_PATH : menu.defaultTarget;
   return (
     <Group gap={0} wrap="nowrap">

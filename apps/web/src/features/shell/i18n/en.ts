@@ -22,6 +22,7 @@ const en = {
   },
   userMenu: {
     staffActAs: 'Act as a customer',
+    staffTickets: 'Support tickets',
     documents: 'Documents',
     reporting: 'Reporting',
     contracts: 'Contracts',
@@ -114,11 +115,15 @@ const en = {
     sustainability: 'Sustainability',
     sustainabilitySurvey: 'Sustainability survey',
     foodParingConfigurator: 'Food pairing configurator',
+    ourBrands: 'Our brands',
+    ourBrand: 'Brand',
     thanks: 'Thank you',
     contact: 'Contacts',
+    page: 'Page',
     'saml-error': 'Sign-in error',
     Error403: 'Access denied',
     staffActAs: 'Act as a customer',
+    staffTickets: 'Support tickets',
     Error404: 'Page not found',
   },
   pages: {
@@ -131,6 +136,12 @@ const en = {
       title: '403: ACCESS DENIED',
       text: 'Your account does not have access to this section. Ask your key user to grant it.',
       home: 'Go to the home page',
+    },
+    content: {
+      updated: 'Last updated on {{date}}',
+      loading: 'Loading the page…',
+      error: 'The page could not be loaded.',
+      retry: 'Try again',
     },
     notFound: {
       title: '404: PAGE NOT FOUND',

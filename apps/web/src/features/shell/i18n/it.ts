@@ -24,6 +24,7 @@ const it: Catalogue<typeof en> = {
   },
   userMenu: {
     staffActAs: 'Agisci come cliente',
+    staffTickets: 'Richieste di assistenza',
     documents: 'Documenti',
     reporting: 'Reportistica',
     contracts: 'Contratti',
@@ -116,11 +117,15 @@ const it: Catalogue<typeof en> = {
     sustainability: 'Sostenibilità',
     sustainabilitySurvey: 'Questionario sulla sostenibilità',
     foodParingConfigurator: 'Configuratore di abbinamenti',
+    ourBrands: 'I nostri marchi',
+    ourBrand: 'Marchio',
     thanks: 'Grazie',
     contact: 'Contatti',
+    page: 'Pagina',
     'saml-error': 'Errore di accesso',
     Error403: 'Accesso negato',
     staffActAs: 'Agisci come cliente',
+    staffTickets: 'Richieste di assistenza',
     Error404: 'Pagina non trovata',
   },
   pages: {
@@ -134,6 +139,12 @@ const it: Catalogue<typeof en> = {
       title: '403: ACCESSO NEGATO',
       text: 'Il tuo account non ha accesso a questa sezione. Chiedi al tuo utente principale di abilitarla.',
       home: 'Vai alla pagina iniziale',
+    },
+    content: {
+      updated: 'Ultimo aggiornamento il {{date}}',
+      loading: 'Caricamento della pagina…',
+      error: 'Non è stato possibile caricare la pagina.',
+      retry: 'Riprova',
     },
     notFound: {
       title: '404: PAGINA NON TROVATA',

@@ -1,17 +1,7 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
 import { IconHelpCircle } from '@tabler/icons-react';
+import { EmptyState } from '../../../components/ui/EmptyState';
 
 /** A list with nothing published yet. */
 export function EmptyList({ title, text }: { title: string; text: string }) {
-  return (
-    <Paper withBorder radius="md" p="xl">
-      <Stack align="center" gap="xs" ta="center">
-        <IconHelpCircle size={40} aria-hidden />
-        <Title order={2} fz="lg">
-          {title}
-        </Title>
-        <Text size="sm">{text}</Text>
-      </Stack>
-    </Paper>
-  );
+  return <EmptyState icon={<IconHelpCircle size={40} aria-hidden />} title={title} text={text} />;
 }

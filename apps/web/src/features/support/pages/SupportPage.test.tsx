@@ -8,7 +8,7 @@ const control = (name: string) => screen.getByRole('button', { name });
 const expanded = (name: string) => control(name).getAttribute('aria-expanded') === 'true';
 
 describe('support area (spec 1 §2.2 support: /support/{path})', { timeout: 30_000 }, () => {
-  it('shows the knowledge base and FAQ tabs, each with its address', async () => {
+  it('shows the knowledge base, FAQ and tickets tabs, each with its address', async () => {
     const user = userEvent.setup();
     await renderSupport({ path: '/support/knowledge-base' });
     const tabs = screen.getByRole('tablist', { name: 'Support sections' });
@@ -16,7 +16,7 @@ describe('support area (spec 1 §2.2 support: /support/{path})', { timeout: 30_0
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Knowledge base', 'FAQ']);
+    ).toEqual(['Knowledge base', 'FAQ', 'Tickets']);
     await user.click(within(tabs).getByRole('tab', { name: 'FAQ' }));
     await waitFor(() => expect(location()).toBe('/support/faq'));
     expect(await screen.findByRole('heading', { level: 2, name: 'Orders and delivery' })).toBeInTheDocument();

@@ -10,7 +10,9 @@ import { SUPPORT_TABS } from '../tabs';
  * as tabs on a desktop and a select on a phone. An unknown tab sends to the first one, keeping the anchor.
  */
 export function SupportView({ tabs }: { tabs: readonly SupportTab[] }) {
-  const { t } = useTranslation('support');
+  // The tabs other features bring label themselves in their own catalogues, loaded with this one.
+  const namespaces = ['support', ...new Set(tabs.flatMap((tab) => (tab.namespace ? [tab.namespace] : [])))];
+  const { t } = useTranslation(namespaces);
   const { path: requested } = useParams();
   const { hash } = useLocation();
   const navigate = useNavigate();

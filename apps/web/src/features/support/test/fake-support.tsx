@@ -101,7 +101,7 @@ export async function renderSupport(options: Options) {
     {
       session: signedInSession(['Catalogue', 'Support']),
       path: options.path,
-      namespaces: ['support'],
+      namespaces: ['support', 'tickets'],
       language: options.language ?? 'en',
     },
   );

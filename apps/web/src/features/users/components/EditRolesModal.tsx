@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Modal, Stack, Text } from '@mantine/core';
 import type { ManagedShipTo, UserAdminRecord } from '@spina/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useUpdateUser } from '../api/users';
 import { initialChoices, roleProblem, rolesUpdate, type ShipToChoice } from '../role-choices';
 import { useUsersErrorText } from '../use-users-error-text';
 import { ShipToRolesEditor } from './ShipToRolesEditor';
+import { DialogActions } from '../../../components/ui/DialogActions';
 
 /**
  * Edits a user's roles and extended permissions per ship-to (spec 3 §6, §7 UpdateUser): ship-tos ticked off are
@@ -81,14 +82,12 @@ export function EditRolesModal({
               {problem ? message(problem) : errorText(update.error)}
             </Alert>
           )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={update.isPending}>
-              {t('edit.cancel')}
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              {t('edit.save')}
-            </Button>
-          </Group>
+          <DialogActions
+            cancelLabel={t('edit.cancel')}
+            confirmLabel={t('edit.save')}
+            onCancel={onClose}
+            pending={update.isPending}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { FORM_MESSAGES, LANGUAGES, type Language, type ManagedShipTo } from '@spina/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useInviteUser } from '../api/users';
 import { initialChoices, invitationRoles, roleProblem, type ShipToChoice } from '../role-choices';
 import { useUsersErrorText } from '../use-users-error-text';
 import { ShipToRolesEditor } from './ShipToRolesEditor';
+import { DialogActions } from '../../../components/ui/DialogActions';
 
 /** What the screen reports after an invitation: sent, or kept without its e-mail. */
 export type InviteOutcome = { ok: boolean; text: string };
@@ -154,14 +155,12 @@ export function InviteUserModal({
               {problem ? message(problem) : errorText(invite.error)}
             </Alert>
           )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={invite.isPending}>
-              {t('invite.cancel')}
-            </Button>
-            <Button type="submit" loading={invite.isPending}>
-              {t('invite.submit')}
-            </Button>
-          </Group>
+          <DialogActions
+            cancelLabel={t('invite.cancel')}
+            confirmLabel={t('invite.submit')}
+            onCancel={close}
+            pending={invite.isPending}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { isDeactivatedStatus, type UserAdminRecord, type UserStatus } from '@spina/domain';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../lib/i18n/messages';
 import { useSetUserStatus } from '../api/users';
 import { useUsersErrorText } from '../use-users-error-text';
+import { DialogActions } from '../../../components/ui/DialogActions';
 
 /** What a status change does to the user, in the words of the confirmation (spec 3 §4). */
 function consequence(from: string, to: UserStatus): string {
@@ -49,23 +50,20 @@ export function StatusChangeModal({
             {errorText(change.error)}
           </Alert>
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" data-autofocus onClick={onClose} disabled={change.isPending}>
-            {t('statusChange.keep')}
-          </Button>
-          <Button
-            color={isDeactivatedStatus(status) ? 'spinaRed' : undefined}
-            loading={change.isPending}
-            onClick={() =>
-              change.mutate(
-                { id: user.id, status },
-                { onSuccess: (answer) => onChanged(message(answer.message)) },
-              )
-            }
-          >
-            {t('statusChange.confirm')}
-          </Button>
-        </Group>
+        <DialogActions
+          cancelLabel={t('statusChange.keep')}
+          confirmLabel={t('statusChange.confirm')}
+          onCancel={onClose}
+          onConfirm={() =>
+            change.mutate(
+              { id: user.id, status },
+              { onSuccess: (answer) => onChanged(message(answer.message)) },
+            )
+          }
+          pending={change.isPending}
+          danger={isDeactivatedStatus(status)}
+          focusCancel
+        />
       </Stack>
     </Modal>
   );

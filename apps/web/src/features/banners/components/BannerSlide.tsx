@@ -1,0 +1,43 @@
+import { Box, Image, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sanitizeHtml } from '../../../lib/html';
+import { AppLink } from '../../../components/ui/app-link';
+import type { LinkedBanner } from '../api/banners';
+import classes from './BannerCarousel.module.css';
+
+/** One banner: its picture and text, linking where the banner points. */
+export function BannerSlide({
+  banner,
+  index,
+  count,
+}: {
+  banner: LinkedBanner;
+  index: number;
+  count: number;
+}) {
+  const { t } = useTranslation('banners');
+  const body = useMemo(() => (banner.body ? sanitizeHtml(banner.body) : ''), [banner.body]);
+  return (
+    <Box
+      component={AppLink}
+      href={banner.link}
+      className={classes.slide}
+      aria-roledescription={t('carousel.slideRole', { ns: 'shell' })}
+      aria-label={t('slide', { index: index + 1, count })}
+    >
+      {/* The first picture is the page's largest paint: fetched first, not after scripts and other pictures. */}
+      <Image
+        src={banner.url}
+        alt={banner.image.name}
+        className={classes.image}
+        fetchPriority={index === 0 ? 'high' : 'auto'}
+      />
+      {body && (
+        <Box className={classes.body} data-align={banner.textAlignment}>
+          <Text component="div" dangerouslySetInnerHTML={{ __html: body }} />
+        </Box>
+      )}
+    </Box>
+  );
+}

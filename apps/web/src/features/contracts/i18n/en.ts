@@ -1,0 +1,51 @@
+/** Texts of the Contracts page (spec 3 §2 contracts; issue 14 item 3). */
+const en = {
+  page: {
+    title: 'Contracts',
+    intro: 'Your supply contracts: the volume you committed to and what you have bought so far.',
+  },
+  list: {
+    loading: 'Loading your contracts…',
+    error: 'Your contracts could not be loaded.',
+    retry: 'Try again',
+    emptyTitle: 'No contracts',
+    emptyText: 'There is no supply contract on your ship-tos. Your sales representative can tell you more.',
+  },
+  contract: {
+    number: 'Contract {{number}}',
+    period: 'Period',
+    periodValue: '{{from}} – {{to}}',
+    shipTos: 'Ship-tos covered',
+    committed: 'Committed',
+    actual: 'Bought',
+    progress: 'Progress',
+    progressLabel: '{{percent}} % of the committed volume bought',
+    download: 'Download contract',
+    downloadError: 'The contract file could not be downloaded.',
+    showEvaluation: 'Show evaluation',
+    hideEvaluation: 'Hide evaluation',
+  },
+  standing: {
+    'not-started': 'Not started',
+    'on-track': 'On track',
+    behind: 'Behind',
+    met: 'Met',
+    missed: 'Missed',
+  },
+  evaluation: {
+    title: 'Contract evaluation',
+    loading: 'Loading the evaluation…',
+    error: 'The evaluation could not be loaded.',
+    days: 'Days gone',
+    daysValue: '{{elapsed}} of {{total}}',
+    expected: 'Expected by today',
+    deviation: 'Ahead (+) or behind (−)',
+    projected: 'Projected at period end',
+    remaining: 'Still to buy',
+    byBrand: 'Bought by brand',
+    brand: 'Brand',
+    noBrand: 'Other',
+  },
+  hl: '{{value}} hl',
+};
+export default en;

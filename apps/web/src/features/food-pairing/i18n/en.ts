@@ -1,0 +1,73 @@
+/** Texts of the food-pairing configurator (spec 1 §2.2 foodParingConfigurator, spec 3 §2 "Foodpairing"). */
+const en = {
+  title: 'Beer and food pairing',
+  intro: 'Tell us what you serve and to whom: we suggest the beers of our range that suit it best.',
+  loading: 'Loading your pairings…',
+  error: 'Your pairings could not be loaded.',
+  retry: 'Try again',
+  submit: 'Find my beers',
+  failed: 'The pairing could not be made. Try again.',
+  questions: {
+    dish: 'Dish',
+    cuisine: 'Cuisine',
+    occasion: 'Occasion',
+    flavour: 'Flavour your guests like',
+  },
+  dish: {
+    pizza: 'Pizza',
+    burger: 'Burger',
+    fish: 'Fish and seafood',
+    'cured-meats-cheese': 'Cured meats and cheese',
+    'grilled-meat': 'Grilled meat',
+    'stew-roast': 'Stews and roasts',
+    'salad-vegetables': 'Salads and vegetables',
+    dessert: 'Dessert',
+  },
+  cuisine: {
+    italian: 'Italian',
+    mediterranean: 'Mediterranean',
+    'central-european': 'Central European',
+    'asian-spicy': 'Asian and spicy',
+    american: 'American',
+  },
+  occasion: {
+    aperitivo: 'Aperitivo',
+    lunch: 'Lunch',
+    dinner: 'Dinner',
+    celebration: 'Celebration',
+    'summer-terrace': 'Summer terrace',
+  },
+  flavour: {
+    'light-crisp': 'Light and crisp',
+    'hoppy-bitter': 'Hoppy and bitter',
+    'malty-rich': 'Malty and rich',
+    roasted: 'Roasted',
+    'fruity-sour': 'Fruity and sour',
+  },
+  family: {
+    'crisp-lager': 'Crisp lager',
+    'malty-amber': 'Malty amber',
+    'dark-roasted': 'Dark and roasted',
+    hoppy: 'Hoppy ale',
+    wheat: 'Wheat and farmhouse',
+    'belgian-strong': 'Belgian strong',
+    'sour-fruity': 'Sour and fruity',
+    'alcohol-free': 'Alcohol-free',
+  },
+  results: {
+    title: 'Your beers',
+    lastTitle: 'Your last pairing',
+    madeOn: 'Pairing of {{date}}: {{summary}}',
+    none: 'No beer of the catalogue suits this pairing. Try another flavour.',
+    matched: 'Suits: {{answers}}',
+    view: 'View {{name}} in the catalogue',
+    style: 'Style: {{style}}',
+  },
+  history: {
+    title: 'Previous pairings',
+    use: 'Use these answers',
+    useLabel: 'Use the answers of {{date}}: {{summary}}',
+  },
+};
+
+export default en;

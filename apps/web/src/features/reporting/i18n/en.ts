@@ -1,0 +1,50 @@
+/** Texts of Reporting (spec 3 §2 "Reporting with all reports"; issue 14 item 5). */
+const en = {
+  page: {
+    title: 'Reporting',
+    intro: 'Your purchases in hectolitres and value, by month, brand, packaging and ship-to.',
+  },
+  reports: {
+    label: 'Report',
+    'volume-by-month': 'By month',
+    'volume-by-brand': 'By brand',
+    'volume-by-packaging': 'By packaging',
+    'volume-by-ship-to': 'By ship-to',
+    'empties-balance': 'Empties balance over time',
+  },
+  empties: {
+    caption: 'Empties held at the end of each month',
+    chart: 'Empties held (units)',
+    month: 'Month',
+    in: 'Delivered',
+    out: 'Returned',
+    balance: 'Held at month end',
+    opening: 'Held at the start of the period: {{units}}',
+  },
+  filters: {
+    from: 'From',
+    to: 'To',
+    shipTo: 'Ship-to',
+    brand: 'Brand',
+    all: 'All',
+    periodError: 'The start of the period must not be after its end.',
+  },
+  measure: { label: 'Chart of', hl: 'Hectolitres', value: 'Value' },
+  columns: {
+    group: 'Group',
+    hl: 'Hectolitres',
+    value: 'Value (net of VAT)',
+    orders: 'Orders',
+    total: 'Total',
+  },
+  chartTitle: '{{measure}} {{report}}',
+  noBrand: 'Other',
+  exportCsv: 'Export CSV',
+  loading: 'Loading the report…',
+  error: 'The report could not be loaded.',
+  notFound: 'This ship-to is not one of yours.',
+  retry: 'Try again',
+  emptyTitle: 'No purchases in this period',
+  emptyText: 'Choose a longer period or clear the filters.',
+};
+export default en;

@@ -1,0 +1,108 @@
+import { Anchor, Button, FileInput, Group, Stack, Text } from '@mantine/core';
+import { ATTACHMENT_ACCEPT, type TicketSide } from '@spina/domain';
+import { IconDownload, IconPaperclip } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/ui/FormAlert';
+import { useMessage } from '../../../lib/i18n/messages';
+import { useErrorText } from '../../auth';
+import { ticketCalls } from '../api/tickets-api';
+import { refusedFiles, type RefusedFile } from '../attachment-check';
+import { formatDate, kilobytes } from '../format';
+import { useAttachments, useUpload } from '../hooks/use-tickets';
+import classes from '../tickets.module.css';
+
+/** The files of a ticket, each a download, and (while it may be written) a picker to attach more. */
+export function AttachmentsPanel({
+  side,
+  ticketId,
+  writable,
+}: {
+  side: TicketSide;
+  ticketId: string;
+  writable: boolean;
+}) {
+  const { t, i18n } = useTranslation('tickets');
+  const message = useMessage();
+  const errorText = useErrorText();
+  const attachments = useAttachments(side, ticketId);
+  const upload = useUpload(side, ticketId);
+  const [files, setFiles] = useState<File[]>([]);
+  const [refused, setRefused] = useState<RefusedFile[]>([]);
+  const [downloadError, setDownloadError] = useState<unknown>(null);
+
+  const pick = async (picked: File[]) => {
+    setFiles(picked);
+    setRefused(await refusedFiles(picked));
+  };
+  const send = async () => {
+    const bad = await refusedFiles(files);
+    setRefused(bad);
+    if (bad.length > 0 || files.length === 0) return;
+    upload.mutate(files, { onSuccess: () => setFiles([]) });
+  };
+  const download = (id: string, name: string) => {
+    setDownloadError(null);
+    ticketCalls(side).download(id, name).catch(setDownloadError);
+  };
+
+  return (
+    <Stack gap="sm">
+      {(attachments.data ?? []).length === 0 ? (
+        <Text size="sm">{t('detail.noAttachments')}</Text>
+      ) : (
+        <Stack gap={6} component="ul" className={classes.plainList}>
+          {(attachments.data ?? []).map((file) => (
+            <Group key={file.id} component="li" gap="xs" wrap="nowrap" data-testid="ticket-attachment">
+              <IconPaperclip size={16} aria-hidden />
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                onClick={() => download(file.id, file.fileName)}
+                aria-label={t('detail.download', { name: file.fileName })}
+              >
+                {file.fileName}
+              </Anchor>
+              <Text size="xs" c="gray.7">
+                {t('detail.size', { size: kilobytes(file.size) })} ·{' '}
+                {formatDate(file.createdAt, i18n.language)}
+              </Text>
+              <IconDownload size={14} aria-hidden />
+            </Group>
+          ))}
+        </Stack>
+      )}
+      {downloadError !== null && <FormAlert>{errorText(downloadError)}</FormAlert>}
+      {writable && (
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <FileInput
+            label={t('detail.addFiles')}
+            description={t('form.attachmentsHint')}
+            multiple
+            clearable
+            clearButtonProps={{ 'aria-label': t('form.clearFiles') }}
+            placeholder={t('form.chooseFiles')}
+            classNames={{ placeholder: classes.filePlaceholder }}
+            accept={ATTACHMENT_ACCEPT}
+            value={files}
+            onChange={(picked) => void pick(picked)}
+            error={
+              refused.length > 0
+                ? refused
+                    .map((file) => `${file.name ? `${file.name}: ` : ''}${message(file.message)}`)
+                    .join(' · ')
+                : undefined
+            }
+            miw={240}
+            style={{ flex: 1 }}
+          />
+          <Button onClick={() => void send()} loading={upload.isPending} disabled={files.length === 0}>
+            {t('detail.upload')}
+          </Button>
+        </Group>
+      )}
+      {upload.isError && <FormAlert>{errorText(upload.error)}</FormAlert>}
+    </Stack>
+  );
+}
