@@ -53,3 +53,24 @@ export async function load({
     timeouts: result.timeouts,
   };
 }
+
+/**
+ * `load` of GET requests by callers taking turns request by request (each request the next caller's path with
+ * its headers), so no caller's data stays warmer than another's.
+ */
+export function loadInTurns({ url, callers, pathOf, connections = 20, duration = 10 }) {
+  let next = 0;
+  return load({
+    url,
+    connections,
+    duration,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const caller = callers[next++ % callers.length];
+          return { ...request, method: 'GET', path: pathOf(caller), headers: caller.headers };
+        },
+      },
+    ],
+  });
+}

@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { portalConfig } from '../schema';
 import { addProducts } from './catalogue';
+import { addCustomerContracts } from './customer-contracts';
 import { addCustomers } from './customers';
+import { addDocuments } from './documents';
+import { addEmptiesMovements } from './empties-movements';
 import { addOrders } from './orders';
 import { run, scalar } from './sql';
 
@@ -19,6 +22,9 @@ export type BenchCounts = {
   users: number;
   orders: number;
   items: number;
+  documents: number;
+  emptiesMovements: number;
+  contracts: number;
 };
 export type BenchReport =
   | { status: 'already'; marker: unknown }
@@ -39,6 +45,9 @@ export async function benchCounts(db: Database): Promise<BenchCounts> {
     users: await count('users'),
     orders: await count('orders'),
     items: await count('order_items'),
+    documents: await count('documents'),
+    emptiesMovements: await count('empties_movements'),
+    contracts: await count('customer_contracts'),
   };
 }
 
@@ -49,8 +58,8 @@ export function toAdd(current: number, target: number, scale: number): number {
 
 /**
  * Scales a database holding the demo seed up to the bench data set (scale 1: 3,000 products, 20,000
- * ship-tos, 1,000,000 orders), all in one transaction with set-based SQL, then analyses the tables. A
- * database already scaled is left alone.
+ * ship-tos, 1,000,000 orders, with their documents, empties movements and contracts), all in one transaction
+ * with set-based SQL, then analyses the tables. A database already scaled is left alone.
  */
 export async function scaleBenchData(
   db: Database,
@@ -86,6 +95,10 @@ export async function scaleBenchData(
     await timed('products', () => addProducts(tx, toAdd(before.products, BENCH_TARGETS.products, scale)));
     await timed('customers', () => addCustomers(tx, toAdd(before.shipTos, BENCH_TARGETS.shipTos, scale)));
     await timed('orders', () => addOrders(tx, toAdd(before.orders, BENCH_TARGETS.orders, scale), today));
+    // My Documents, the empties balance and the contracts read these; they follow from the orders just added.
+    await timed('documents', () => addDocuments(tx, today));
+    await timed('empties movements', () => addEmptiesMovements(tx, today));
+    await timed('contracts', () => addCustomerContracts(tx, today));
     const totals = await benchCounts(tx);
     await tx
       .insert(portalConfig)
