@@ -4,10 +4,9 @@
 // Twenty bench owners (two ship-tos each, My Orders on both) take turns request by request. The SQL statements of
 // one history page and one detail are counted on the same database, and the slowest case's statement is
 // explained, by apps/server/src/db/bench-data/orders-statements.ts.
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
-import { NO_BENCH_DATABASE, startOnBenchDatabase } from './lib/database.mjs';
+import { benchDataScript, NO_BENCH_DATABASE, startOnBenchDatabase } from './lib/database.mjs';
 import { body, buyerHeaders, graphql } from './lib/graphql.mjs';
+import { loadInTurns } from './lib/load.mjs';
 
 export const description =
   'orders: order history for every filter and sort (p97.5 <= 50 ms) and the order detail (p97.5 <= 30 ms) on the bench data';
@@ -76,42 +75,17 @@ const CASES = {
 };
 
 /** The history asked for `seconds` by 20 connections, the buyers taking turns request by request. */
-function historyLoad(url, buyers, queryOf, seconds, load) {
-  let next = 0;
-  return load({
-    url: `${url}/api/general/v1/orders`,
+function historyLoad(url, buyers, queryOf, seconds) {
+  return loadInTurns({
+    url,
+    callers: buyers,
+    pathOf: (buyer) => {
+      const query = queryOf(buyer);
+      return `/api/general/v1/orders${query ? `?${query}` : ''}`;
+    },
     connections: CONNECTIONS,
     duration: seconds,
-    requests: [
-      {
-        setupRequest: (request) => {
-          const buyer = buyers[next++ % buyers.length];
-          const query = queryOf(buyer);
-          return {
-            ...request,
-            method: 'GET',
-            path: `/api/general/v1/orders${query ? `?${query}` : ''}`,
-            headers: buyer.headers,
-          };
-        },
-      },
-    ],
   });
-}
-
-function countAndExplain(repoRoot, buyer, queryString) {
-  const run = spawnSync(
-    'npx',
-    ['tsx', 'src/db/bench-data/orders-statements.ts', buyer.email, queryString, buyer.orderNumbers[0]],
-    {
-      cwd: join(repoRoot, 'apps/server'),
-      env: { ...process.env, DATABASE_URL: process.env.BENCH_DATABASE_URL, NODE_ENV: 'production' },
-      encoding: 'utf8',
-    },
-  );
-  const line = run.stdout.trim().split('\n').at(-1) ?? '';
-  if (run.status !== 0 || !line.startsWith('{')) throw new Error(`statement count failed: ${run.stderr}`);
-  return JSON.parse(line);
 }
 
 export async function run({ startServer, load, repoRoot }) {
@@ -141,13 +115,13 @@ export async function run({ startServer, load, repoRoot }) {
       await graphql(server.url, buyer.headers, body(DETAIL, { n: buyer.orderNumbers[0] }));
 
     // A running server has compiled its hot paths long before; without this the first case measured pays for it.
-    await historyLoad(server.url, buyers, CASES['newest first (default)'], WARM_UP_SECONDS, load);
+    await historyLoad(server.url, buyers, CASES['newest first (default)'], WARM_UP_SECONDS);
 
     const round = (value) => Math.round(value * 10) / 10;
     const figures = {};
     const cases = [];
     for (const [name, queryOf] of Object.entries(CASES)) {
-      const result = await historyLoad(server.url, buyers, queryOf, SECONDS, load);
+      const result = await historyLoad(server.url, buyers, queryOf, SECONDS);
       cases.push({ name, query: queryOf(buyers[0]), ...result });
       figures[`history ${name}`] =
         `p50 ${result.p50} ms, p97.5 ${result.p97_5} ms, ${result.rps} req/s, ${JSON.stringify(result.statuses)}`;
@@ -173,7 +147,11 @@ export async function run({ startServer, load, repoRoot }) {
       `p50 ${detail.p50} ms, p97.5 ${detail.p97_5} ms, ${detail.rps} req/s, ${JSON.stringify(detail.statuses)}`;
 
     const slowest = cases.reduce((worst, current) => (current.p97_5 > worst.p97_5 ? current : worst));
-    const sqlSide = countAndExplain(repoRoot, buyers[0], slowest.query);
+    const sqlSide = benchDataScript(repoRoot, 'orders-statements.ts', [
+      buyers[0].email,
+      slowest.query,
+      buyers[0].orderNumbers[0],
+    ]);
     console.log(`\nEXPLAIN ANALYZE of the slowest history case (${slowest.name}: ?${slowest.query}):`);
     console.log(sqlSide.explain.join('\n'));
 

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { expect, expectAccessible, scansDone, test } from './fixtures';
-import { signInQuickly } from './support/quick-session';
+import { expectNoSideways, MY_DOCUMENTS_RUNS, openMyDocuments, rowsOf } from './support/my-documents';
 
 /**
  * My documents (issue 14 items 1 and 2; spec 3 §2 "My documents", §3 "Document", §7 documents/*; decision 0033):
@@ -10,11 +9,8 @@ import { signInQuickly } from './support/quick-session';
  * back: a PDF naming the invoice's number), then selects three documents and downloads them as one ZIP (opened:
  * three PDFs). Desktop in Italian, phone in English. Nothing is written: the journeys may run in any order.
  */
-const BUYER = 'onpremise@example.com';
-
 const TEXTS = {
   it: {
-    heading: 'I miei documenti',
     type: 'Tipo',
     invoice: 'Fattura',
     list: 'Documenti',
@@ -25,7 +21,6 @@ const TEXTS = {
     zip: 'Scarica ZIP',
   },
   en: {
-    heading: 'My documents',
     type: 'Type',
     invoice: 'Invoice',
     list: 'Documents',
@@ -37,28 +32,15 @@ const TEXTS = {
   },
 } as const;
 
-const RUNS = [
-  { name: 'desktop, Italian', viewport: { width: 1280, height: 900 }, lang: 'it', phone: false },
-  { name: 'phone, English', viewport: { width: 390, height: 844 }, lang: 'en', phone: true },
-] as const;
-
-async function expectNoSideways(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
-}
-
-for (const run of RUNS) {
+for (const run of MY_DOCUMENTS_RUNS) {
   const text = TEXTS[run.lang];
 
   test.describe(`my documents, ${run.name}`, () => {
     test.use({ viewport: run.viewport });
 
     test('downloads an invoice as a PDF and three documents as a ZIP', async ({ page }, testInfo) => {
-      await signInQuickly(page, BUYER, { lang: run.lang });
-      await page.goto('/my-documents/documents');
-      await expect(page.getByRole('heading', { level: 1, name: text.heading })).toBeVisible();
+      const main = await openMyDocuments(page, run, 'documents');
       await expect(page).toHaveURL(/\/my-documents\/documents$/);
-      const main = page.getByRole('main');
       await expect(main.getByText(text.showing)).toBeVisible();
       await expectNoSideways(page);
       await page.screenshot({ path: testInfo.outputPath(`documents-${run.lang}.png`), fullPage: true });
@@ -66,9 +48,7 @@ for (const run of RUNS) {
       // Invoices only; the first one's number is read from its download button.
       await main.getByLabel(text.type).selectOption('INVOICE');
       await expect(page).toHaveURL(/type=INVOICE/);
-      const rows = run.phone
-        ? main.getByRole('list', { name: text.list }).getByRole('listitem')
-        : main.getByRole('table', { name: text.list }).locator('tbody tr');
+      const rows = rowsOf(main, run, text.list);
       await expect(rows.first()).toContainText(text.invoice);
       const label = await rows.first().getByRole('button').getAttribute('aria-label');
       const number = /(\d{4}\/\S+)/.exec(label ?? '')![1]!;

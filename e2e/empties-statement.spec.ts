@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { signInQuickly } from './support/quick-session';
+import { expectNoSideways, MY_DOCUMENTS_RUNS, openMyDocuments, rowsOf } from './support/my-documents';
 
 /**
  * The empties account statement (issue 14 item 4; spec 3 §2 "Account statement with three views", §3, §7;
@@ -9,12 +8,10 @@ import { signInQuickly } from './support/quick-session';
  * estratto, the riepilogo materiale and the dettaglio movimenti of last year, and exports the movements to CSV.
  * Desktop in Italian, phone in English. Nothing is written: the journeys may run in any order.
  */
-const BUYER = 'onpremise@example.com';
 const LAST_YEAR = new Date().getFullYear() - 1;
 
 const TEXTS = {
   it: {
-    heading: 'I miei documenti',
     number: 'Numero estratto',
     from: 'Dal',
     to: 'Al',
@@ -30,7 +27,6 @@ const TEXTS = {
     delivery: 'Consegna da',
   },
   en: {
-    heading: 'My documents',
     number: 'Statement number',
     from: 'From',
     to: 'To',
@@ -46,17 +42,7 @@ const TEXTS = {
   },
 } as const;
 
-const RUNS = [
-  { name: 'desktop, Italian', viewport: { width: 1280, height: 900 }, lang: 'it', phone: false },
-  { name: 'phone, English', viewport: { width: 390, height: 844 }, lang: 'en', phone: true },
-] as const;
-
-async function expectNoSideways(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
-}
-
-for (const run of RUNS) {
+for (const run of MY_DOCUMENTS_RUNS) {
   const text = TEXTS[run.lang];
 
   test.describe(`empties statement, ${run.name}`, () => {
@@ -65,11 +51,7 @@ for (const run of RUNS) {
     test('reads the three views of last year and exports the movements to CSV', async ({
       page,
     }, testInfo) => {
-      await signInQuickly(page, BUYER, { lang: run.lang });
-      await page.goto('/my-documents/empties');
-      await expect(page.getByRole('heading', { level: 1, name: text.heading })).toBeVisible();
-
-      const main = page.getByRole('main');
+      const main = await openMyDocuments(page, run, 'empties');
       // This year up to today first (the default), then last year.
       await expect(main.getByText(text.number)).toBeVisible();
       await page.getByLabel(text.from, { exact: true }).fill(`${LAST_YEAR}-01-01`);
@@ -78,9 +60,7 @@ for (const run of RUNS) {
       await expect(main.getByText(text.period)).toBeVisible();
 
       // Estratto: every material's closing balance is its opening + in − out + adjustment.
-      const statement = run.phone
-        ? main.getByRole('list', { name: text.statement }).getByRole('listitem')
-        : main.getByRole('table', { name: text.statement }).locator('tbody tr');
+      const statement = rowsOf(main, run, text.statement);
       await expect(statement.first()).toBeVisible();
       if (!run.phone) {
         for (const row of await statement.all()) {
@@ -95,9 +75,7 @@ for (const run of RUNS) {
       const materialCount = await statement.count();
       const views = main.getByRole('tablist', { name: text.views });
       await views.getByRole('tab', { name: text.materials }).click();
-      const materials = run.phone
-        ? main.getByRole('list', { name: text.materials }).getByRole('listitem')
-        : main.getByRole('table', { name: text.materials }).locator('tbody tr');
+      const materials = rowsOf(main, run, text.materials);
       await expect(materials).toHaveCount(materialCount);
       await expect(materials.first()).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath(`materials-${run.lang}.png`), fullPage: true });

@@ -5,6 +5,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config/env';
 import { orderHistoryStatement } from '../../modules/orders/orders.store';
 import { onQuery, openDatabase } from '../client';
+import { benchSignIn, runScript } from './statements-shared';
 
 /**
  * The SQL side of bench/orders.bench.mjs on the bench database: the statements of one history page and of one
@@ -21,17 +22,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, logger: false, webDist: '/nonexistent' });
   await app.ready();
   try {
-    const signIn = await app.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers: { 'content-type': 'application/json' },
-      payload: {
-        query:
-          'mutation S($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }',
-        variables: { e: email, p: process.env.BENCH_PASSWORD ?? 'Spina-Demo-2026!' },
-      },
-    });
-    const headers = { authorization: `Bearer ${signIn.json().data.generateCustomerToken.token}` };
+    const headers = await benchSignIn(app, email);
     const history = () =>
       app.inject({ method: 'GET', url: `/api/general/v1/orders?${queryString}`, headers });
     const detail = () =>
@@ -95,7 +86,4 @@ function inline(text: string, params: unknown[]): string {
   });
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runScript(main);

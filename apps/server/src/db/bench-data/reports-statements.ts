@@ -4,6 +4,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config/env';
 import type { Database, DatabaseHandle } from '../client';
 import * as schema from '../schema';
+import { benchSignIn, runScript } from './statements-shared';
 
 type Input = {
   email: string;
@@ -47,20 +48,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, logger: false, webDist: '/nonexistent', startJobs: false });
   await app.ready();
   try {
-    const signIn = await app.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers: { 'content-type': 'application/json' },
-      payload: {
-        query:
-          'mutation S($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }',
-        variables: { e: input.email, p: process.env.BENCH_PASSWORD ?? 'Spina-Demo-2026!' },
-      },
-    });
-    const headers = {
-      authorization: `Bearer ${signIn.json().data.generateCustomerToken.token}`,
-      outletid: input.shipToId,
-    };
+    const headers = { ...(await benchSignIn(app, input.email)), outletid: input.shipToId };
     const statementsOf = async (path: string): Promise<Statement[]> => {
       await app.inject({ method: 'GET', url: path, headers }); // warms the caches of sign-in and the portal settings
       recording = [];
@@ -98,7 +86,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runScript(main);

@@ -1,6 +1,29 @@
 import { Anchor, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCustomerService } from '../../shell';
+
+/** One way to reach customer service; the last one needs no space under it, the card's padding gives it. */
+function ServiceDetail({
+  term,
+  last = false,
+  children,
+}: {
+  term: string;
+  last?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <Text component="dt" size="sm" fw={600}>
+        {term}
+      </Text>
+      <Text component="dd" size="sm" ml={0} mb={last ? undefined : 'xs'}>
+        {children}
+      </Text>
+    </>
+  );
+}
 
 /** The customer service of the caller's market, as the portal links configure it; nothing when none is. */
 export function CustomerServiceCard() {
@@ -18,34 +41,19 @@ export function CustomerServiceCard() {
         ) : (
           <dl>
             {service?.email && (
-              <>
-                <Text component="dt" size="sm" fw={600}>
-                  {t('contact.email')}
-                </Text>
-                <Text component="dd" size="sm" ml={0} mb="xs">
-                  <Anchor href={service.email.url}>{service.email.label}</Anchor>
-                </Text>
-              </>
+              <ServiceDetail term={t('contact.email')}>
+                <Anchor href={service.email.url}>{service.email.label}</Anchor>
+              </ServiceDetail>
             )}
             {service?.phone && (
-              <>
-                <Text component="dt" size="sm" fw={600}>
-                  {t('contact.phone')}
-                </Text>
-                <Text component="dd" size="sm" ml={0} mb="xs">
-                  <Anchor href={service.phone.url}>{service.phone.label}</Anchor>
-                </Text>
-              </>
+              <ServiceDetail term={t('contact.phone')}>
+                <Anchor href={service.phone.url}>{service.phone.label}</Anchor>
+              </ServiceDetail>
             )}
             {service?.hours && (
-              <>
-                <Text component="dt" size="sm" fw={600}>
-                  {t('contact.hours')}
-                </Text>
-                <Text component="dd" size="sm" ml={0}>
-                  {service.hours}
-                </Text>
-              </>
+              <ServiceDetail term={t('contact.hours')} last>
+                {service.hours}
+              </ServiceDetail>
             )}
           </dl>
         )}

@@ -1,7 +1,7 @@
-import { Anchor, Box, Button, Checkbox, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Box, Button, Checkbox, Group, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { internalPagePath } from '@spina/domain';
-import type { ReactNode } from 'react';
+import { CONTACT_LIMITS, internalPagePath } from '@spina/domain';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/ui/FormAlert';
@@ -15,7 +15,7 @@ const PRIVACY_PAGE = internalPagePath('privacy-policy');
  * The honeypot: a field people never see or reach (off screen, out of the tab order, hidden from assistive
  * technology) and robots fill in; a request with it filled is dropped by the server.
  */
-export function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation('contact');
   return (
     <Box className={classes.honeypot} aria-hidden="true">
@@ -69,18 +69,16 @@ function withLinks(sentence: string, targets: Record<string, string>): ReactNode
   return nodes;
 }
 
-/** The box accepting the terms of use and the privacy policy (spec 3 §5 "Guidelines and terms must be accepted"). */
-export function TermsCheckbox({
-  id,
-  checked,
-  error,
-  onChange,
-}: {
+/** What the terms box takes: useContactForm's `termsField`. */
+type TermsField = {
   id: string;
   checked: boolean;
   error: string | undefined;
   onChange: (checked: boolean) => void;
-}) {
+};
+
+/** The box accepting the terms of use and the privacy policy (spec 3 §5 "Guidelines and terms must be accepted"). */
+function TermsCheckbox({ id, checked, error, onChange }: TermsField) {
   const { t } = useTranslation('contact');
   return (
     <Checkbox
@@ -95,7 +93,7 @@ export function TermsCheckbox({
 }
 
 /** The end of a form: its error, the note on required fields and the send button. */
-export function FormFooter({ error, sending }: { error: string | null; sending: boolean }) {
+function FormFooter({ error, sending }: { error: string | null; sending: boolean }) {
   const { t } = useTranslation('contact');
   return (
     <>
@@ -109,5 +107,98 @@ export function FormFooter({ error, sending }: { error: string | null; sending: 
         </Button>
       </Group>
     </>
+  );
+}
+
+/** What a text field takes: useContactForm's `textField(field)`. */
+type TextField = {
+  id: string;
+  value: string;
+  error: string | undefined;
+  onChange: (event: { currentTarget: { value: string } }) => void;
+};
+
+/** The contact person's name; its label is the form's, a signed-in person being asked for their own. */
+export function NameField({ label, ...field }: TextField & { label: string }) {
+  return <TextInput label={label} required maxLength={CONTACT_LIMITS.name} autoComplete="name" {...field} />;
+}
+
+export function EmailField(field: TextField) {
+  const { t } = useTranslation('contact');
+  return (
+    <TextInput
+      label={t('fields.email')}
+      type="email"
+      required
+      maxLength={320}
+      autoComplete="email"
+      {...field}
+    />
+  );
+}
+
+/** The phone (10 digits, spec 3 §5): a partner must give one, a contact request may. */
+export function PhoneField({ required, ...field }: TextField & { required: boolean }) {
+  const { t } = useTranslation('contact');
+  return (
+    <TextInput
+      label={required ? t('fields.phone') : t('fields.phoneOptional')}
+      description={t('fields.phoneHint')}
+      type="tel"
+      inputMode="numeric"
+      required={required}
+      maxLength={20}
+      autoComplete="tel-national"
+      {...field}
+    />
+  );
+}
+
+/** The company: a partner must name theirs, a contact request may. */
+export function CompanyField({ required, ...field }: TextField & { required: boolean }) {
+  const { t } = useTranslation('contact');
+  return (
+    <TextInput
+      label={required ? t('fields.companyName') : t('fields.companyOptional')}
+      required={required}
+      maxLength={CONTACT_LIMITS.company}
+      autoComplete="organization"
+      {...field}
+    />
+  );
+}
+
+/** What the frame of a form reads of useContactForm's state. */
+type FrameState = {
+  submit: (event: FormEvent) => Promise<void>;
+  website: string;
+  setWebsite: (value: string) => void;
+  termsField: TermsField;
+  formError: string | null;
+  sending: boolean;
+};
+
+/**
+ * A contact or partner form around its own fields (`children`): checked by the app, not the browser, and ending
+ * with what every one of these forms carries, the honeypot, the terms box, the error and the send button.
+ */
+export function ContactFormFrame({
+  form,
+  label,
+  children,
+}: {
+  form: FrameState;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={(event) => void form.submit(event)} noValidate aria-label={label}>
+      <Stack gap="md">
+        {children}
+        <Honeypot value={form.website} onChange={form.setWebsite} />
+        <TermsCheckbox {...form.termsField} />
+        <FormFooter error={form.formError} sending={form.sending} />
+      </Stack>
+    </form>
   );
 }

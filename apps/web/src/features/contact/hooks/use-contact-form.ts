@@ -8,6 +8,12 @@ import { checkForm, fieldMessagesOf, type FormValues } from '../form-check';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The fields of `Values` any text may fill; a choice among set values (the business type) has a select instead. */
+type TextFieldOf<Values> = {
+  [Field in keyof Values]: string extends Values[Field] ? Field : never;
+}[keyof Values] &
+  string;
+
 /** The first field with a problem, in the order the form shows them, to move the focus to. */
 function firstProblemField(order: readonly string[], problems: Record<string, string>): string | undefined {
   return order.find((field) => field in problems);
@@ -42,6 +48,25 @@ export function useContactForm<Kind extends ContactFormKind>(
   const setField = <Field extends keyof FormValues[Kind]>(field: Field, value: FormValues[Kind][Field]) => {
     setValues((current) => ({ ...current, [field]: value }));
     setServerProblems(({ [field as string]: _fixed, ...others }) => others);
+  };
+
+  const problemOf = (field: string) => (problems[field] ? message(problems[field]) : undefined);
+
+  /** What a text input of `field` takes: the id the focus finds it by, its value, problem and change. */
+  const textField = (field: TextFieldOf<FormValues[Kind]>) => ({
+    id: options.idOf(field),
+    value: values[field] as string,
+    error: problemOf(field),
+    onChange: (event: { currentTarget: { value: string } }) =>
+      setField(field, event.currentTarget.value as FormValues[Kind][typeof field]),
+  });
+
+  /** What the terms box takes, likewise. */
+  const termsField = {
+    id: options.idOf('termsAccepted'),
+    checked: values.termsAccepted,
+    error: problemOf('termsAccepted'),
+    onChange: (checked: boolean) => setField('termsAccepted', checked as FormValues[Kind]['termsAccepted']),
   };
 
   const focusFirst = (found: Record<string, string>) => {
@@ -81,7 +106,9 @@ export function useContactForm<Kind extends ContactFormKind>(
     setWebsite,
     /** English messages by field; shown through the messages catalogue. */
     problems,
-    problemOf: (field: string) => (problems[field] ? message(problems[field]) : undefined),
+    problemOf,
+    textField,
+    termsField,
     formError,
     sending: waiting || send.isPending,
     submit,

@@ -1,4 +1,4 @@
-import { Container, Grid, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
 import { ROUTES } from '@spina/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +7,10 @@ import { useCurrentShipToId } from '../../../lib/ship-to/current-ship-to';
 import { useSession } from '../../auth';
 import { ContactForm } from '../components/ContactForm';
 import { CustomerServiceCard } from '../components/CustomerServiceCard';
+import { FormPageFrame } from '../components/FormPageFrame';
 import { SentState } from '../components/SentState';
 import { contactPrefill } from '../prefill';
 import { CONTACT_THANKS_PATH } from '../thanks-path';
-import classes from '../contact.module.css';
 
 /**
  * /contact (spec 3 §2, public): customer service's contacts and the contact form. A signed-in user finds their
@@ -42,44 +42,19 @@ export default function ContactPage() {
     );
 
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Stack gap="xs">
-          <Title order={1}>{t('contact.title')}</Title>
-          <Text size="lg" c="gray.7">
-            {t('contact.intro')}
-          </Text>
-        </Stack>
-        {sentTo !== null ? (
+    <FormPageFrame
+      kind="contact"
+      sent={
+        sentTo !== null ? (
           <SentState
             title={t('contact.sentTitle')}
             text={t('contact.sentText', { email: sentTo })}
             actions={[{ label: t('contact.home'), to: ROUTES.homepage.path }]}
           />
-        ) : (
-          <Grid gap="xl">
-            <Grid.Col span={{ base: 12, md: 8 }}>
-              <Paper
-                withBorder
-                radius="md"
-                p={{ base: 'md', sm: 'xl' }}
-                component="section"
-                aria-labelledby="contact-form-title"
-              >
-                <Stack gap="md">
-                  <Title order={2} fz="xl" id="contact-form-title">
-                    {t('contact.formTitle')}
-                  </Title>
-                  {form}
-                </Stack>
-              </Paper>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 4 }} className={classes.aside}>
-              <CustomerServiceCard />
-            </Grid.Col>
-          </Grid>
-        )}
-      </Stack>
-    </Container>
+        ) : null
+      }
+      form={form}
+      aside={<CustomerServiceCard />}
+    />
   );
 }

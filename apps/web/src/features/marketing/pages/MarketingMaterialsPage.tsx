@@ -1,9 +1,10 @@
-import { Alert, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { MARKETING_PAGE_SIZE, MARKETING_BANNER_LOCATION } from '@spina/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/ui/EmptyState';
 import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { Pager } from '../../../components/ui/Pager';
 import { RouteBanner } from '../../banners';
@@ -19,20 +20,18 @@ import classes from '../marketing.module.css';
 function NoMaterials({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
   const { t } = useTranslation('marketing');
   return (
-    <Paper withBorder radius="md" p="xl" data-testid="materials-empty">
-      <Stack align="center" gap="xs" ta="center">
-        <IconPhoto size={40} aria-hidden />
-        <Title order={2} fz="lg">
-          {filtered ? t('list.noMatchTitle') : t('list.emptyTitle')}
-        </Title>
-        <Text size="sm">{filtered ? t('list.noMatchText') : t('list.emptyText')}</Text>
-        {filtered && (
-          <Button variant="light" onClick={onClear}>
-            {t('filters.clear')}
-          </Button>
-        )}
-      </Stack>
-    </Paper>
+    <EmptyState
+      icon={<IconPhoto size={40} aria-hidden />}
+      title={filtered ? t('list.noMatchTitle') : t('list.emptyTitle')}
+      text={filtered ? t('list.noMatchText') : t('list.emptyText')}
+      testId="materials-empty"
+    >
+      {filtered && (
+        <Button variant="light" onClick={onClear}>
+          {t('filters.clear')}
+        </Button>
+      )}
+    </EmptyState>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconNews } from '@tabler/icons-react';
 import { ARTICLE_PAGE_SIZE } from '@spina/domain';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { loginPathFor, useSession } from '../../auth';
 import { RouteBanner } from '../../banners';
 import { useArticleList, useArticleTags } from '../api/articles';
 import { ArticleGrid, ArticleGridSkeleton } from '../components/ArticleGrid';
+import { EmptyState } from '../../../components/ui/EmptyState';
 import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { TagFilter } from '../components/TagFilter';
 import { readTags, tagsSearchParams } from '../news-filters';
@@ -14,20 +15,18 @@ import { readTags, tagsSearchParams } from '../news-filters';
 function NoArticles({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
   const { t } = useTranslation('news');
   return (
-    <Paper withBorder radius="md" p="xl" data-testid="news-empty">
-      <Stack align="center" gap="xs" ta="center">
-        <IconNews size={40} aria-hidden />
-        <Title order={2} fz="lg">
-          {filtered ? t('list.noMatchTitle') : t('list.emptyTitle')}
-        </Title>
-        <Text size="sm">{filtered ? t('list.noMatchText') : t('list.emptyText')}</Text>
-        {filtered && (
-          <Button variant="light" onClick={onClear}>
-            {t('tags.clear')}
-          </Button>
-        )}
-      </Stack>
-    </Paper>
+    <EmptyState
+      icon={<IconNews size={40} aria-hidden />}
+      title={filtered ? t('list.noMatchTitle') : t('list.emptyTitle')}
+      text={filtered ? t('list.noMatchText') : t('list.emptyText')}
+      testId="news-empty"
+    >
+      {filtered && (
+        <Button variant="light" onClick={onClear}>
+          {t('tags.clear')}
+        </Button>
+      )}
+    </EmptyState>
   );
 }
 

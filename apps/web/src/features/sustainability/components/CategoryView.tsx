@@ -1,13 +1,11 @@
-import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { entriesAt, type SustainabilityEntry, type SustainabilitySubcontentResponse } from '@spina/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
 import { sustainabilityHref } from '../links';
-import classes from '../sustainability.module.css';
-import { EntryBody } from './EntryBody';
-import { EntryPicture } from './EntryPicture';
+import { EntryCardText, EntryHeader, EntrySection } from './EntryParts';
 
 /**
  * A category of /sustainability/{path}: its text and picture, its subcontent as tips by position, and the way
@@ -26,33 +24,17 @@ export function CategoryView({
   const others = entriesAt(entries ?? [], 'Category').filter((other) => other.id !== entry.id);
   return (
     <Stack gap="xl">
-      <Stack gap="md" component="header">
-        <Title order={1}>{entry.title}</Title>
-        <Text size="lg">{entry.summary}</Text>
-        <EntryPicture image={entry.image} first className={classes.hero} />
-        <EntryBody html={entry.body} />
-      </Stack>
+      <EntryHeader entry={entry} />
       {results.length > 0 && (
-        <Stack gap="sm" component="section" aria-labelledby="sustainability-tips">
-          <Title order={2} id="sustainability-tips" fz="xl">
-            {t('category.tips')}
-          </Title>
+        <EntrySection id="sustainability-tips" title={t('category.tips')}>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
             {results.map((tip) => (
               <Card key={tip.id} component="article" withBorder radius="md" padding="md">
-                <Stack gap={6}>
-                  <Title order={3} fz="md">
-                    {tip.title}
-                  </Title>
-                  <Text size="sm" fw={500}>
-                    {tip.summary}
-                  </Text>
-                  <EntryBody html={tip.body} small />
-                </Stack>
+                <EntryCardText entry={tip} order={3} fz="md" gap={6} />
               </Card>
             ))}
           </SimpleGrid>
-        </Stack>
+        </EntrySection>
       )}
       {others.length > 0 && (
         <Stack gap="xs" component="nav" aria-labelledby="sustainability-others">

@@ -1,16 +1,16 @@
-import { Anchor, Button, FileInput, Group, Stack, Text } from '@mantine/core';
-import { ATTACHMENT_ACCEPT, type TicketSide } from '@spina/domain';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import type { TicketSide } from '@spina/domain';
 import { IconDownload, IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/ui/FormAlert';
-import { useMessage } from '../../../lib/i18n/messages';
 import { useErrorText } from '../../auth';
 import { ticketCalls } from '../api/tickets-api';
-import { refusedFiles, type RefusedFile } from '../attachment-check';
 import { formatDate, kilobytes } from '../format';
+import { useAttachmentPick } from '../hooks/use-attachment-pick';
 import { useAttachments, useUpload } from '../hooks/use-tickets';
 import classes from '../tickets.module.css';
+import { AttachmentPicker } from './AttachmentPicker';
 
 /** The files of a ticket, each a download, and (while it may be written) a picker to attach more. */
 export function AttachmentsPanel({
@@ -23,23 +23,15 @@ export function AttachmentsPanel({
   writable: boolean;
 }) {
   const { t, i18n } = useTranslation('tickets');
-  const message = useMessage();
   const errorText = useErrorText();
   const attachments = useAttachments(side, ticketId);
   const upload = useUpload(side, ticketId);
-  const [files, setFiles] = useState<File[]>([]);
-  const [refused, setRefused] = useState<RefusedFile[]>([]);
+  const toAttach = useAttachmentPick();
   const [downloadError, setDownloadError] = useState<unknown>(null);
 
-  const pick = async (picked: File[]) => {
-    setFiles(picked);
-    setRefused(await refusedFiles(picked));
-  };
   const send = async () => {
-    const bad = await refusedFiles(files);
-    setRefused(bad);
-    if (bad.length > 0 || files.length === 0) return;
-    upload.mutate(files, { onSuccess: () => setFiles([]) });
+    if (!(await toAttach.allAccepted()) || toAttach.files.length === 0) return;
+    upload.mutate(toAttach.files, { onSuccess: toAttach.clear });
   };
   const download = (id: string, name: string) => {
     setDownloadError(null);
@@ -76,28 +68,12 @@ export function AttachmentsPanel({
       {downloadError !== null && <FormAlert>{errorText(downloadError)}</FormAlert>}
       {writable && (
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <FileInput
-            label={t('detail.addFiles')}
-            description={t('form.attachmentsHint')}
-            multiple
-            clearable
-            clearButtonProps={{ 'aria-label': t('form.clearFiles') }}
-            placeholder={t('form.chooseFiles')}
-            classNames={{ placeholder: classes.filePlaceholder }}
-            accept={ATTACHMENT_ACCEPT}
-            value={files}
-            onChange={(picked) => void pick(picked)}
-            error={
-              refused.length > 0
-                ? refused
-                    .map((file) => `${file.name ? `${file.name}: ` : ''}${message(file.message)}`)
-                    .join(' · ')
-                : undefined
-            }
-            miw={240}
-            style={{ flex: 1 }}
-          />
-          <Button onClick={() => void send()} loading={upload.isPending} disabled={files.length === 0}>
+          <AttachmentPicker label={t('detail.addFiles')} pick={toAttach} miw={240} style={{ flex: 1 }} />
+          <Button
+            onClick={() => void send()}
+            loading={upload.isPending}
+            disabled={toAttach.files.length === 0}
+          >
             {t('detail.upload')}
           </Button>
         </Group>

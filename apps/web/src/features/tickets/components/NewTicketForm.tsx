@@ -1,6 +1,5 @@
-import { Button, FileInput, Group, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import {
-  ATTACHMENT_ACCEPT,
   ticketDraftErrors,
   ticketMarketOf,
   TICKET_LIMITS,
@@ -15,9 +14,9 @@ import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { useMessage } from '../../../lib/i18n/messages';
 import { useCurrentShipToId } from '../../../lib/ship-to/current-ship-to';
 import { useErrorText, useMarket, useSession } from '../../auth';
-import { refusedFiles, type RefusedFile } from '../attachment-check';
+import { useAttachmentPick } from '../hooks/use-attachment-pick';
 import { useCategories, useCreateTicket } from '../hooks/use-tickets';
-import classes from '../tickets.module.css';
+import { AttachmentPicker } from './AttachmentPicker';
 
 const blank: TicketDraft = { title: '', description: '', phone: '', categoryId: '', subCategoryId: '' };
 
@@ -46,8 +45,7 @@ export function NewTicketForm({
   const categories = useCategories();
   const create = useCreateTicket();
   const [draft, setDraft] = useState<TicketDraft>(blank);
-  const [files, setFiles] = useState<File[]>([]);
-  const [refused, setRefused] = useState<RefusedFile[]>([]);
+  const attachments = useAttachmentPick();
   const [submitted, setSubmitted] = useState(false);
 
   const errors = ticketDraftErrors(draft, market);
@@ -61,18 +59,12 @@ export function NewTicketForm({
     setDraft((current) => ({ ...current, [field]: value }));
   const counter = (value: string, max: number) => t('form.counter', { count: [...value.trim()].length, max });
 
-  const pickFiles = async (picked: File[]) => {
-    setFiles(picked);
-    setRefused(await refusedFiles(picked));
-  };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    const badFiles = await refusedFiles(files);
-    setRefused(badFiles);
-    if (errors.length > 0 || badFiles.length > 0) return;
-    create.mutate({ market, body: draft, files }, { onSuccess: onCreated });
+    const filesAccepted = await attachments.allAccepted();
+    if (errors.length > 0 || !filesAccepted) return;
+    create.mutate({ market, body: draft, files: attachments.files }, { onSuccess: onCreated });
   };
 
   if (categories.isError)
@@ -159,25 +151,7 @@ export function NewTicketForm({
           onChange={(event) => set('phone')(event.currentTarget.value)}
           error={errorOf('phone')}
         />
-        <FileInput
-          label={t('form.attachments')}
-          description={t('form.attachmentsHint')}
-          multiple
-          clearable
-          clearButtonProps={{ 'aria-label': t('form.clearFiles') }}
-          placeholder={t('form.chooseFiles')}
-          classNames={{ placeholder: classes.filePlaceholder }}
-          accept={ATTACHMENT_ACCEPT}
-          value={files}
-          onChange={(picked) => void pickFiles(picked)}
-          error={
-            refused.length > 0
-              ? refused
-                  .map((file) => `${file.name ? `${file.name}: ` : ''}${message(file.message)}`)
-                  .join(' · ')
-              : undefined
-          }
-        />
+        <AttachmentPicker label={t('form.attachments')} pick={attachments} />
         {create.isError && <FormAlert>{errorText(create.error)}</FormAlert>}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
