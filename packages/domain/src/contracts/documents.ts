@@ -6,14 +6,16 @@ import { optionalShipToId, optionalText, wholeNumber } from './query-params';
  * REST contracts of My Documents (spec 3 §2 "My documents", "Invoices and logistic documents"; §3 "Document:
  * number, type, date, file type; documentList with link and documentType"; §7 general service
  * `documents/GetAllDocuments`, `GetLogistcDocuments`, `GetAdrDeliveryDocumentsType`,
- * `GetDocumentExternalLinkAsyncV2?documentId&documentType`, `GetDownloadZipDocumentsBulk`). The filters and the
- * paging are ours (decision 0033).
+ * `GetDocumentExternalLinkAsyncV2?documentId&documentType`, `GetDownloadZipDocumentsBulk`, `GetDDTVDetails`;
+ * invoice service `invoiceolsa/*`). The filters, the paging and the bodies are ours (decisions 0033 and 0035).
  */
 
 /** The kinds of document the portal keeps; DDT and ADR are the logistic ones (spec 3 §7). */
 export const DOCUMENT_TYPES = ['INVOICE', 'CREDIT_NOTE', 'DDT', 'ADR'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 export const LOGISTIC_DOCUMENT_TYPES: readonly DocumentType[] = ['DDT', 'ADR'];
+/** The invoices and credit notes: the documents the invoice service (`invoiceolsa/*`) answers for. */
+export const INVOICE_DOCUMENT_TYPES = ['INVOICE', 'CREDIT_NOTE'] as const satisfies readonly DocumentType[];
 
 /** Document processing status (spec 3 §4). */
 export const DOCUMENT_PROCESSING_STATUSES = [
@@ -45,39 +47,55 @@ export const DOCUMENTS_PATHS = {
   types: 'GetAdrDeliveryDocumentsType',
   file: 'GetDocumentExternalLinkAsyncV2',
   zip: 'GetDownloadZipDocumentsBulk',
+  ddtDetails: 'GetDDTVDetails',
+} as const;
+
+/** The REST paths of the invoice service (spec 3 §7 "Invoice service"), lower case as the spec writes them. */
+export const INVOICES_BASE = '/api/invoices/v1/invoiceolsa';
+export const INVOICES_PATHS = {
+  list: 'getdocuments',
+  file: 'getdocument',
+  types: 'getdocumenttypes',
+  zip: 'getdownloadzipdocumentsbulk',
 } as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const dateParam = (name: string) =>
   optionalText(10, /^\d{4}-\d{2}-\d{2}$/, `${name}: use a date written YYYY-MM-DD`);
 
+/** A list's query over the document types given: filters and a page. */
+const documentsQueryOf = <const Types extends readonly [DocumentType, ...DocumentType[]]>(types: Types) =>
+  z
+    .object({
+      type: z.optional(z.enum(types)),
+      from: dateParam('from'),
+      to: dateParam('to'),
+      /** Part of the document's number or of its order's number. */
+      number: optionalText(30, /^[\w/ .-]+$/, 'number is up to 30 letters, digits, / . - or spaces'),
+      shipTo: optionalShipToId,
+      page: z._default(wholeNumber(1, 10_000, 'page'), 1),
+      pageSize: z._default(wholeNumber(1, DOCUMENTS_MAX_PAGE_SIZE, 'pageSize'), DOCUMENTS_PAGE_SIZE),
+      lang: z.optional(z.enum(['it', 'en'])),
+    })
+    .check(
+      z.refine((query) => query.from === undefined || isIsoDate(query.from), {
+        message: 'from is not a date',
+        path: ['from'],
+      }),
+      z.refine((query) => query.to === undefined || isIsoDate(query.to), {
+        message: 'to is not a date',
+        path: ['to'],
+      }),
+      z.refine((query) => !query.from || !query.to || query.from <= query.to, {
+        message: 'from must not be after to',
+        path: ['from'],
+      }),
+    );
+
 /** Query of GetAllDocuments and GetLogistcDocuments: filters and a page. */
-export const documentsQuerySchema = z
-  .object({
-    type: z.optional(z.enum(DOCUMENT_TYPES)),
-    from: dateParam('from'),
-    to: dateParam('to'),
-    /** Part of the document's number or of its order's number. */
-    number: optionalText(30, /^[\w/ .-]+$/, 'number is up to 30 letters, digits, / . - or spaces'),
-    shipTo: optionalShipToId,
-    page: z._default(wholeNumber(1, 10_000, 'page'), 1),
-    pageSize: z._default(wholeNumber(1, DOCUMENTS_MAX_PAGE_SIZE, 'pageSize'), DOCUMENTS_PAGE_SIZE),
-    lang: z.optional(z.enum(['it', 'en'])),
-  })
-  .check(
-    z.refine((query) => query.from === undefined || isIsoDate(query.from), {
-      message: 'from is not a date',
-      path: ['from'],
-    }),
-    z.refine((query) => query.to === undefined || isIsoDate(query.to), {
-      message: 'to is not a date',
-      path: ['to'],
-    }),
-    z.refine((query) => !query.from || !query.to || query.from <= query.to, {
-      message: 'from must not be after to',
-      path: ['from'],
-    }),
-  );
+export const documentsQuerySchema = documentsQueryOf(DOCUMENT_TYPES);
+/** Query of invoiceolsa/getdocuments: the same filters, the type being an invoice or a credit note. */
+export const invoicesQuerySchema = documentsQueryOf(INVOICE_DOCUMENT_TYPES);
 export type DocumentsQuery = z.infer<typeof documentsQuerySchema>;
 
 /** One file of a document (spec 3 §3 documentList: link and documentType). */
@@ -119,6 +137,57 @@ export const documentFileQuerySchema = z.object({
   documentType: z.optional(z.enum(DOCUMENT_TYPES)),
   lang: z.optional(z.enum(['it', 'en'])),
 });
+
+/** Body of invoiceolsa/getdocument: the invoice or credit note asked for, answered as its PDF. */
+export const invoiceFileBodySchema = z.object({
+  documentId: z.string().check(z.regex(UUID, 'documentId must be a document id')),
+  documentType: z.optional(z.enum(INVOICE_DOCUMENT_TYPES)),
+});
+
+/** Query of GetDDTVDetails: the delivery note (DDT) whose details are asked for. */
+export const ddtDetailsQuerySchema = z.object({
+  documentId: z.string().check(z.regex(UUID, 'documentId must be a document id')),
+  lang: z.optional(z.enum(['it', 'en'])),
+});
+
+/**
+ * One line of a delivery note: what and how many, and how it was entered (packages, layers, pallets) when the
+ * order keeps it; null when not known.
+ */
+export const ddtLineSchema = z.object({
+  sku: z.string(),
+  name: z.string(),
+  quantity: z.int(),
+  packages: z.nullable(z.int()),
+  layers: z.nullable(z.int()),
+  pallets: z.nullable(z.int()),
+});
+
+/**
+ * GetDDTVDetails (spec 3 §7): a delivery note's heading and lines. `transportType` is the order type the goods
+ * travelled under (e.g. freeshipping, selfpickup); the carrier is not kept, so it is not answered.
+ */
+export const ddtDetailsSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  date: z.string(),
+  processingStatus: z.enum(DOCUMENT_PROCESSING_STATUSES),
+  orderNumber: z.nullable(z.string()),
+  customerOrderNumber: z.nullable(z.string()),
+  deliveryDate: z.nullable(z.string()),
+  transportType: z.nullable(z.string()),
+  shipTo: z.object({
+    id: z.string(),
+    name: z.string(),
+    street: z.string(),
+    postalCode: z.string(),
+    city: z.string(),
+    province: z.nullable(z.string()),
+    country: z.string(),
+  }),
+  lines: z.array(ddtLineSchema),
+});
+export type DdtDetails = z.infer<typeof ddtDetailsSchema>;
 
 /** Body of GetDownloadZipDocumentsBulk: 1 to DOCUMENTS_ZIP_MAX document ids, repeats dropped. */
 export const documentsZipBodySchema = z.object({

@@ -95,7 +95,7 @@ export const reportDataSchema = z.object({
   period_end: z.string(),
   rows: z.array(reportRowSchema),
   totals: z.object({ hl: z.number(), value_cents: z.int() }),
-  /** The choices of the filters: the caller's ship-tos with Reporting and the brands they bought. */
+  /** The choices of the filters: the caller's ship-tos with Reporting and the brands they bought in the period. */
   ship_tos: z.array(option),
   brands: z.array(option),
 });

@@ -23,6 +23,9 @@ export const customerContracts = pgTable(
   },
   (table) => [
     index('customer_contracts_company_idx').on(table.companyId),
+    // Contracts are found by overlap with the caller's ship-tos (`ship_to_ids && $1`): a GIN index answers
+    // that without reading every contract, which the reports bench showed on 20,000 ship-tos.
+    index('customer_contracts_ship_to_ids_idx').using('gin', table.shipToIds),
     check('customer_contracts_period', sql`${table.periodStart} <= ${table.periodEnd}`),
     check('customer_contracts_committed', sql`${table.committedHl} > 0`),
   ],

@@ -1,13 +1,19 @@
 import { date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies, shipTos } from './customers';
 
-/** One line of a document as printed: what, how many, at what price, in cents. */
+/**
+ * One line of a document as printed: what, how many, at what price, in cents; a delivery note written when the ERP
+ * ships an order (decision 0035) also keeps how the quantity was entered in packages, layers and pallets.
+ */
 export type DocumentLine = {
   sku: string;
   name: string;
   quantity: number;
   unitCents: number;
   totalCents: number;
+  packages?: number;
+  layers?: number;
+  pallets?: number;
 };
 
 /**

@@ -12,8 +12,8 @@ import { notFound } from '../../http/errors';
 import { simplePdf } from '../../lib/simple-pdf';
 import { shipTosWith, today } from '../reporting/reporting.volume';
 import {
-  readBoughtHl,
   readBoughtHlByBrand,
+  readBoughtHlOfContracts,
   readContracts,
   readShipTos,
   type ContractRecord,
@@ -34,9 +34,13 @@ export function createCustomerContractsService(deps: AppDeps) {
     return contract;
   }
 
-  async function figures(contract: ContractRecord, day: string) {
-    const actualHl = await readBoughtHl(deps.db, contract, countedUntil(contract, day));
-    return { actualHl, evaluation: evaluateContract({ ...contract, actualHl }, day) };
+  /** Each contract's bought volume and evaluation as of `day`, read together in one statement. */
+  async function figures(contracts: readonly ContractRecord[], day: string) {
+    const bought = await readBoughtHlOfContracts(deps.db, contracts, day);
+    return contracts.map((contract) => {
+      const actualHl = bought.get(contract.id) ?? 0;
+      return { contract, actualHl, evaluation: evaluateContract({ ...contract, actualHl }, day) };
+    });
   }
 
   const fileName = (contract: ContractRecord) => `${contract.number}.pdf`;
@@ -46,30 +50,24 @@ export function createCustomerContractsService(deps: AppDeps) {
     async list(principal: Principal) {
       const day = today(deps.now());
       const contracts = await readContracts(deps.db, shipTosWith(principal, SECTIONS.contracts));
-      const names = new Map(
-        (await readShipTos(deps.db, [...new Set(contracts.flatMap((c) => c.shipToIds))])).map((s) => [
-          s.id,
-          s.name,
-        ]),
-      );
-      const results: CustomerContract[] = await Promise.all(
-        contracts.map(async (contract) => {
-          const { actualHl, evaluation } = await figures(contract, day);
-          return {
-            id: contract.id,
-            number: contract.number,
-            company_name: contract.companyName,
-            ship_tos: contract.shipToIds.map((id) => ({ id, name: names.get(id) ?? id })),
-            period_start: contract.periodStart,
-            period_end: contract.periodEnd,
-            committed_hl: contract.committedHl,
-            actual_hl: roundHl(actualHl),
-            progress_percent: evaluation.progressPercent,
-            standing: evaluation.standing,
-            file_name: fileName(contract),
-          };
-        }),
-      );
+      const [shipTos, evaluated] = await Promise.all([
+        readShipTos(deps.db, [...new Set(contracts.flatMap((contract) => contract.shipToIds))]),
+        figures(contracts, day),
+      ]);
+      const names = new Map(shipTos.map((shipTo) => [shipTo.id, shipTo.name]));
+      const results: CustomerContract[] = evaluated.map(({ contract, actualHl, evaluation }) => ({
+        id: contract.id,
+        number: contract.number,
+        company_name: contract.companyName,
+        ship_tos: contract.shipToIds.map((id) => ({ id, name: names.get(id) ?? id })),
+        period_start: contract.periodStart,
+        period_end: contract.periodEnd,
+        committed_hl: contract.committedHl,
+        actual_hl: roundHl(actualHl),
+        progress_percent: evaluation.progressPercent,
+        standing: evaluation.standing,
+        file_name: fileName(contract),
+      }));
       return { results, total: results.length };
     },
 
@@ -77,7 +75,7 @@ export function createCustomerContractsService(deps: AppDeps) {
     async evaluation(principal: Principal, id: string): Promise<ContractEvaluationFigures> {
       const contract = await one(principal, id);
       const day = today(deps.now());
-      const { actualHl, evaluation } = await figures(contract, day);
+      const { actualHl, evaluation } = (await figures([contract], day))[0]!;
       return {
         contract_id: contract.id,
         today: day,

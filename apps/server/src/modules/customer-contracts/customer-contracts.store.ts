@@ -29,16 +29,37 @@ export async function readContracts(db: Database, shipToIds: string[], id?: stri
 
 export type ContractRecord = Awaited<ReturnType<typeof readContracts>>[number];
 
-/** Hectolitres bought on the contract's ship-tos from its start up to `until` (its end or today). */
-export async function readBoughtHl(db: Database, contract: ContractRecord, until: string) {
-  if (until < contract.periodStart) return 0;
-  const [row] = await db
-    .select({ hl: lineHl })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+/**
+ * Hectolitres bought under each contract given: on its ship-tos, from its start up to `day` or its end if that
+ * comes first. One grouped statement whatever the number of contracts (the list used to run one per contract);
+ * a contract with nothing bought is absent from the answer.
+ */
+export async function readBoughtHlOfContracts(
+  db: Database,
+  contracts: readonly ContractRecord[],
+  day: string,
+): Promise<Map<string, number>> {
+  if (contracts.length === 0) return new Map();
+  const rows = await db
+    .select({ id: customerContracts.id, hl: lineHl })
+    .from(customerContracts)
+    .innerJoin(orders, sql`${orders.shipToId} = any(${customerContracts.shipToIds})`)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
     .innerJoin(products, eq(products.sku, orderItems.sku))
-    .where(and(inArray(orders.shipToId, contract.shipToIds), countedLines(contract.periodStart, until)));
-  return Number(row?.hl ?? 0);
+    .where(
+      and(
+        inArray(
+          customerContracts.id,
+          contracts.map((contract) => contract.id),
+        ),
+        countedLines(
+          sql`${customerContracts.periodStart}`,
+          sql`least(${customerContracts.periodEnd}, ${day}::date)`,
+        ),
+      ),
+    )
+    .groupBy(customerContracts.id);
+  return new Map(rows.map((row) => [row.id, Number(row.hl)]));
 }
 
 /** The same hectolitres per brand, most first. */

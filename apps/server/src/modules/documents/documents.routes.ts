@@ -2,6 +2,8 @@ import {
   DOCUMENT_MESSAGES,
   DOCUMENTS_BASE,
   DOCUMENTS_PATHS,
+  ddtDetailsQuerySchema,
+  ddtDetailsSchema,
   documentFileQuerySchema,
   documentsQuerySchema,
   documentsResponseSchema,
@@ -11,10 +13,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
-import { asDownload } from '../../http/downloads';
-import { HttpError, notFound } from '../../http/errors';
-import { storedArchiveSize, streamArchive } from '../marketing-materials/marketing-materials.archive';
-import { createDocumentsService } from './documents.service';
+import { notFound } from '../../http/errors';
+import { sendDocumentPdf, sendDocumentsZip } from './documents.downloads';
+import { invoiceRoutes } from './documents.invoice-routes';
+import { createDocumentsService, type DocumentsService } from './documents.service';
 
 /**
  * Documents name their ship-to in the row, not the `outletid` header: a user reads the documents of every one of
@@ -27,13 +29,18 @@ const FILTERS =
   'shipTo (one of the caller’s ship-tos with My Documents; any other lists nothing); page from 1, pageSize 20 ' +
   'by default, at most 100. Newest first.';
 
-/** The ZIP's name: the portal's and the day's, e.g. spina-documents-2026-11-24.zip. */
-const archiveName = (now: Date) => `spina-documents-${now.toISOString().slice(0, 10)}.zip`;
-
-/** My Documents (spec 3 §7 general service `documents/*`): lists, types, one file, a ZIP of several. */
+/**
+ * My Documents (spec 3 §7 general service `documents/*`): lists, types, one file, a ZIP of several, a delivery
+ * note's details; and the invoice service's calls over the same service (decision 0035).
+ */
 export function documentsRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const service = createDocumentsService(deps.db);
+  generalDocumentRoutes(app, deps, service);
+  invoiceRoutes(app, deps, service);
+}
+
+function generalDocumentRoutes(app: FastifyInstance, deps: AppDeps, service: DocumentsService): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const url = (path: string) => `${DOCUMENTS_BASE}/${path}`;
 
   api.get(
@@ -93,12 +100,32 @@ export function documentsRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     async (request, reply) => {
       const { documentId, documentType } = request.query;
-      const { found } = await service.files(request.principal!, [documentId.toLowerCase()], documentType);
-      const file = found[0];
-      if (!file) throw notFound(DOCUMENT_MESSAGES.notFound);
-      return asDownload(reply, { fileName: file.fileName, mimeType: 'application/pdf' })
-        .header('Content-Length', file.bytes.length)
-        .send(file.bytes);
+      const { found } = await service.files(request.principal!, [documentId.toLowerCase()], {
+        type: documentType,
+      });
+      return sendDocumentPdf(reply, found);
+    },
+  );
+
+  api.get(
+    url(DOCUMENTS_PATHS.ddtDetails),
+    {
+      config,
+      schema: {
+        tags: ['general'],
+        summary: 'A delivery note’s (DDT’s) heading and lines',
+        description:
+          'Number, date, ship-to, order and transport type; lines with quantity and, where the order keeps ' +
+          'them, packages, layers and pallets. An unknown id, another customer’s, or a document that is not ' +
+          'a DDT answers the same 404 as the documents.',
+        querystring: ddtDetailsQuerySchema,
+        response: { 200: ddtDetailsSchema },
+      },
+    },
+    async (request) => {
+      const details = await service.ddtDetails(request.principal!, request.query.documentId.toLowerCase());
+      if (!details) throw notFound(DOCUMENT_MESSAGES.notFound);
+      return details;
     },
   );
 
@@ -116,28 +143,7 @@ export function documentsRoutes(app: FastifyInstance, deps: AppDeps): void {
         body: documentsZipBodySchema,
       },
     },
-    async (request, reply) => {
-      const { found, missing } = await service.files(request.principal!, request.body.ids);
-      if (missing.length > 0)
-        throw new HttpError(
-          404,
-          'DOCUMENTS_NOT_AVAILABLE',
-          DOCUMENT_MESSAGES.selectionNotAvailable,
-          {},
-          { ids: missing },
-        );
-      const entries = found.map((file) => ({
-        path: file.fileName,
-        size: file.bytes.length,
-        modifiedAt: new Date(`${file.date}T12:00:00Z`),
-        read: () => Promise.resolve(file.bytes),
-      }));
-      request.log.info({ files: entries.length }, 'documents archive');
-      const stream = streamArchive(entries);
-      stream.on('error', (error) => request.log.error({ err: error }, 'documents archive failed'));
-      return asDownload(reply, { fileName: archiveName(deps.now()), mimeType: 'application/zip' })
-        .header('Content-Length', storedArchiveSize(entries))
-        .send(stream);
-    },
+    async (request, reply) =>
+      sendDocumentsZip(request, reply, await service.files(request.principal!, request.body.ids), deps.now()),
   );
 }

@@ -2,6 +2,7 @@ import {
   documentFileLink,
   documentFileName,
   DOCUMENT_TYPES,
+  INVOICE_DOCUMENT_TYPES,
   LOGISTIC_DOCUMENT_TYPES,
   type DocumentProcessingStatus,
   type DocumentsPage,
@@ -13,14 +14,28 @@ import type { Database } from '../../db/client';
 import { companies, documents, shipTos } from '../../db/schema';
 import type { Principal } from '../../http/access';
 import { containing } from '../../lib/like-pattern';
+import { readDdtDetails } from './documents.ddt-details';
 import { documentShipTos } from './documents.scope';
 import { printDocument, type PrintableDocument } from './documents.print';
 
 /** A document's file ready to send: its download name, date and bytes. */
 export type DocumentFile = { id: string; fileName: string; date: string; bytes: Buffer };
 
-/** Which documents a list covers: every kind, or the logistic ones only (GetLogistcDocuments). */
-export type DocumentKinds = 'all' | 'logistic';
+/**
+ * Which documents a call covers: every kind, the logistic ones only (GetLogistcDocuments), or the invoices and
+ * credit notes only (the invoice service, `invoiceolsa/*`).
+ */
+export type DocumentKinds = 'all' | 'logistic' | 'invoices';
+
+const TYPES_OF: Record<DocumentKinds, readonly DocumentType[]> = {
+  all: DOCUMENT_TYPES,
+  logistic: LOGISTIC_DOCUMENT_TYPES,
+  invoices: INVOICE_DOCUMENT_TYPES,
+};
+
+/** The kinds' restriction on the document type; none for every kind. */
+const ofKinds = (kinds: DocumentKinds) =>
+  kinds === 'all' ? undefined : inArray(documents.type, [...TYPES_OF[kinds]]);
 
 const printable = {
   id: documents.id,
@@ -49,7 +64,7 @@ export function createDocumentsService(db: Database) {
     const number = query.number ? containing(query.number) : undefined;
     return and(
       inArray(documents.shipToId, scope),
-      kinds === 'logistic' ? inArray(documents.type, [...LOGISTIC_DOCUMENT_TYPES]) : undefined,
+      ofKinds(kinds),
       query.type ? eq(documents.type, query.type) : undefined,
       query.from ? gte(documents.documentDate, query.from) : undefined,
       query.to ? lte(documents.documentDate, query.to) : undefined,
@@ -100,21 +115,26 @@ export function createDocumentsService(db: Database) {
       };
     },
 
-    /** The document types (GetAdrDeliveryDocumentsType), each marked logistic or not. */
-    types() {
+    /** A delivery note's heading and lines (GetDDTVDetails), or null when it is not one the caller may see. */
+    ddtDetails(principal: Principal, id: string) {
+      return readDdtDetails(db, documentShipTos(principal), id);
+    },
+
+    /** The document types of `kinds` (GetAdrDeliveryDocumentsType, getdocumenttypes), each marked logistic or not. */
+    types(kinds: DocumentKinds = 'all') {
       return {
-        results: DOCUMENT_TYPES.map((type) => ({ type, logistic: LOGISTIC_DOCUMENT_TYPES.includes(type) })),
+        results: TYPES_OF[kinds].map((type) => ({ type, logistic: LOGISTIC_DOCUMENT_TYPES.includes(type) })),
       };
     },
 
     /**
      * The printed files of `ids` in the order asked; `missing` lists the ids that do not exist, are another
-     * customer's or are of another type than `type` (when given), told apart from nothing.
+     * customer's, are of another type than `type` (when given) or not of `kinds`, told apart from nothing.
      */
     async files(
       principal: Principal,
       ids: readonly string[],
-      type?: DocumentType,
+      { type, kinds = 'all' }: { type?: DocumentType | undefined; kinds?: DocumentKinds } = {},
     ): Promise<{ found: DocumentFile[]; missing: string[] }> {
       const allowed = documentShipTos(principal);
       const rows =
@@ -130,6 +150,7 @@ export function createDocumentsService(db: Database) {
                   inArray(documents.id, [...ids]),
                   inArray(documents.shipToId, allowed),
                   type ? eq(documents.type, type) : undefined,
+                  ofKinds(kinds),
                 ),
               );
       const byId = new Map(rows.map((row) => [row.id, row]));
@@ -153,3 +174,5 @@ export function createDocumentsService(db: Database) {
     },
   };
 }
+
+export type DocumentsService = ReturnType<typeof createDocumentsService>;

@@ -1,6 +1,6 @@
-import { asc, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, orderStatusHistory } from '../../db/schema';
+import { documents, orders, orderStatusHistory } from '../../db/schema';
 import { createJobQueue } from '../../jobs/queue';
 import { createTestApp, testConfig, type TestApp } from '../../test/harness';
 import {
@@ -90,6 +90,17 @@ describe('the demo status job (issue 12 item 6)', () => {
       ]),
     );
     expect(history).toHaveLength(4);
+    // The demo plays the ERP: the order it delivered has its delivery note, dated by the job's clock (decision 0035).
+    const notesOf = (id: string) =>
+      t.db
+        .select({ number: documents.number, date: documents.documentDate })
+        .from(documents)
+        .innerJoin(orders, eq(orders.orderNumber, documents.orderNumber))
+        .where(and(eq(orders.id, id), eq(documents.type, 'DDT')));
+    expect(await notesOf(hour!.id)).toEqual([
+      { number: expect.stringMatching(/^2026\/D/), date: '2026-11-24' },
+    ]);
+    expect(await notesOf(quarter!.id)).toEqual([]);
 
     // A minute later the fresh order is 15 minutes old and takes its first step; the other waits.
     time = new Date(time.getTime() + MINUTE);

@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/client';
 import { column, executeRows } from '../../db/sql-rows';
 import type { AppDeps } from '../../deps';
+import { isShipped, issueDeliveryNotes } from '../documents/documents.delivery-notes';
 import { recordOrderChanges, type OrderFieldChange } from '../orders/orders.status-history';
 
 /** The recurring job of the demo (decision 0023). */
@@ -49,7 +50,8 @@ export function demoStepAt(ageMs: number, afterMinutes: number): number {
  * Moves on the orders placed in the portal (those carrying the acceptance of the terms, spec 3 §5; imported
  * history has none) that are old enough for a further step of DEMO_PATH, never backwards and never an order
  * whose status left the path (cancelled, or set otherwise by the ERP). One transaction per run, rows locked with
- * SKIP LOCKED so a cancel under way is not waited for; every change is kept with source 'demo'.
+ * SKIP LOCKED so a cancel under way is not waited for; every change is kept with source 'demo', and an order
+ * shipped gets its delivery note (decision 0035).
  */
 export async function advanceDemoOrders(
   db: Database,
@@ -94,6 +96,9 @@ export async function advanceDemoOrders(
       },
     ]);
     await recordOrderChanges(tx, changes, { source: 'demo', sourceRef: DEMO_PROGRESS_JOB });
+    // The demo plays the ERP, so a demo order it ships gets its delivery note as a pushed one does.
+    const shipped = moves.filter((move) => isShipped(move.step.status)).map((move) => move.row.id);
+    await issueDeliveryNotes(tx, shipped, options.now);
     return { advanced: moves.length };
   });
 }

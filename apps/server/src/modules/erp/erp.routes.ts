@@ -107,7 +107,7 @@ export function erpRoutes(app: FastifyInstance, deps: AppDeps): void {
       },
     },
     async (request, reply) => {
-      const outcome = await applyStatusBatch(deps.db, request.body);
+      const outcome = await applyStatusBatch(deps.db, request.body, deps.now());
       if (outcome.kind === 'applied') {
         const { result } = outcome;
         if (!result.replayed) request.log.info(result, 'order statuses pushed by the ERP');

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { integrationBatches, orders } from '../../db/schema';
+import { isShipped, issueDeliveryNotes } from '../documents/documents.delivery-notes';
 import { recordOrderChanges } from '../orders/orders.status-history';
 import type { RowError, StatusBatch, StatusBatchResult } from './erp.status-contracts';
 import { namedIds, planStatusBatch, type PushTarget } from './erp.status-plan';
@@ -74,10 +75,15 @@ async function writeOrders(tx: Transaction, changed: readonly PushTarget[]): Pro
 /**
  * Applies one status batch from the ERP (decision 0023), all or nothing: in one transaction the named orders are
  * locked and read, every row is checked, and only when all are good are the orders updated and every change kept
- * in their history (source erp, the batch id as reference), with the batch and its result. A batch id applied
- * before answers its first result and writes nothing. A bounded number of statements, whatever the batch's size.
+ * in their history (source erp, the batch id as reference), with the batch and its result; orders it ships get
+ * their delivery note (decision 0035), dated by `now`. A batch id applied before answers its first result and
+ * writes nothing. A bounded number of statements, whatever the batch's size.
  */
-export async function applyStatusBatch(db: Database, batch: StatusBatch): Promise<StatusBatchOutcome> {
+export async function applyStatusBatch(
+  db: Database,
+  batch: StatusBatch,
+  now: Date = new Date(),
+): Promise<StatusBatchOutcome> {
   const bodyHash = bodyHashOf(batch);
   const before = await storedBatch(db, batch.batch_id);
   if (before) return replayOf(before, bodyHash);
@@ -88,6 +94,8 @@ export async function applyStatusBatch(db: Database, batch: StatusBatch): Promis
       const { plan } = checked;
       await writeOrders(tx, plan.changed);
       await recordOrderChanges(tx, plan.changes, { source: 'erp', sourceRef: batch.batch_id });
+      const shipped = plan.changed.filter((order) => isShipped(order.status)).map((order) => order.id);
+      await issueDeliveryNotes(tx, shipped, now);
       const stored: StoredResult = {
         batch_id: batch.batch_id,
         applied: plan.applied,

@@ -77,7 +77,7 @@ export function createReportingService(deps: AppDeps) {
           brand: query.brand,
         }),
         readShipToNames(deps.db, scope),
-        readBoughtBrands(deps.db, scope),
+        readBoughtBrands(deps.db, { shipToIds: scope, ...period, chosen: query.brand }),
       ]);
       const results = rows.map((row) => ({
         key: row.key,

@@ -1,5 +1,5 @@
 import type { ReportId } from '@spina/domain';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   brands,
@@ -80,16 +80,27 @@ export async function readShipToNames(db: Database, ids: string[]) {
     .orderBy(asc(shipTos.name));
 }
 
-/** The brands the ship-tos given ever bought, for the brand filter. */
-export async function readBoughtBrands(db: Database, shipToIds: string[]) {
-  if (shipToIds.length === 0) return [];
-  return db
-    .selectDistinct({ id: brands.id, name: brands.name })
-    .from(orders)
-    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+/**
+ * The brands of the brand filter: those the ship-tos given bought in the report's period (the lines the report
+ * counts), so the choice never offers a brand that would answer an empty report, and a request reads the
+ * period's orders, not the whole history. The brand already chosen stays listed even when the period holds
+ * none of it, so the filter keeps showing what the report is filtered by.
+ */
+export async function readBoughtBrands(
+  db: Database,
+  filter: { shipToIds: string[]; from: string; to: string; chosen?: string | undefined },
+) {
+  if (filter.shipToIds.length === 0) return [];
+  const bought = db
+    .selectDistinct({ id: products.brandId })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .innerJoin(products, eq(products.sku, orderItems.sku))
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .where(inArray(orders.shipToId, shipToIds))
+    .where(and(inArray(orders.shipToId, filter.shipToIds), countedLines(filter.from, filter.to)));
+  return db
+    .select({ id: brands.id, name: brands.name })
+    .from(brands)
+    .where(or(inArray(brands.id, bought), filter.chosen ? eq(brands.id, filter.chosen) : undefined))
     .orderBy(asc(brands.name));
 }
 

@@ -95,6 +95,21 @@ describe('reports/data: volume and value, by SQL aggregates over the caller’s 
     expect(branded.totals.value_cents).toBe(brand.value_cents);
   });
 
+  it('offers the brands bought in the period, and keeps the brand chosen listed', async () => {
+    const parse = async (query: Record<string, string>) =>
+      reportDataSchema.parse((await report({ report: 'volume-by-brand', ...query })).json());
+    const year = await parse(PERIOD);
+    // Exactly the brands the report counts in the period: none that would answer an empty report.
+    const counted = year.rows.filter((row) => row.key !== '').map((row) => row.key);
+    expect(year.brands.map((brand) => brand.id).sort()).toEqual(counted.sort());
+    const quiet = { from: '2001-01-01', to: '2001-01-31' };
+    const none = await parse(quiet);
+    expect(none.rows).toEqual([]);
+    expect(none.brands).toEqual([]);
+    const chosen = year.brands[0]!;
+    expect((await parse({ ...quiet, brand: chosen.id })).brands).toEqual([chosen]);
+  });
+
   it("answers another customer's ship-to and an unknown one with the same 404", async () => {
     const result = await t.db.execute<{ id: string }>(sql`
       select s.id from ship_tos s join companies c on c.id = s.company_id

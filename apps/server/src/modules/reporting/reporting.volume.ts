@@ -12,8 +12,11 @@ export const lineHl = sql<number>`coalesce(sum(${orderItems.quantity}::bigint * 
 export const lineValueCents = sql<number>`coalesce(sum(${orderItems.rowTotalCents}), 0)::bigint`;
 export const orderCount = sql<number>`count(distinct ${orders.id})::int`;
 
-/** The orders and lines that count: not cancelled, goods only, delivered from `from` to `to`. */
-export function countedLines(from: IsoDate, to: IsoDate): SQL {
+/**
+ * The orders and lines that count: not cancelled, goods only, delivered from `from` to `to` (both included).
+ * The bounds may be SQL, e.g. a contract's period columns, so one grouped query can count several periods.
+ */
+export function countedLines(from: IsoDate | SQL, to: IsoDate | SQL): SQL {
   return and(
     ne(orders.status, 'CANCELLED'),
     ne(orderItems.materialType, 'ZQCR'),

@@ -1,0 +1,1 @@
+CREATE INDEX "customer_contracts_ship_to_ids_idx" ON "customer_contracts" USING gin ("ship_to_ids");
