@@ -40,6 +40,8 @@ const en = {
   chartTitle: '{{measure}} {{report}}',
   noBrand: 'Other',
   exportCsv: 'Export CSV',
+  exportXlsx: 'Export XLSX',
+  exportFailed: 'The file could not be made. Try again.',
   loading: 'Loading the report…',
   error: 'The report could not be loaded.',
   notFound: 'This ship-to is not one of yours.',

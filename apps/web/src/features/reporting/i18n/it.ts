@@ -43,6 +43,8 @@ const it: Catalogue<typeof en> = {
   chartTitle: '{{measure}} {{report}}',
   noBrand: 'Altro',
   exportCsv: 'Esporta CSV',
+  exportXlsx: 'Esporta XLSX',
+  exportFailed: 'Non è stato possibile creare il file. Riprova.',
   loading: 'Caricamento del report…',
   error: 'Non è stato possibile caricare il report.',
   notFound: 'Questo punto di consegna non è tra i tuoi.',
