@@ -11,7 +11,6 @@ import {
 } from '@spina/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { Pager } from '../../../components/ui/Pager';
@@ -23,6 +22,7 @@ import { formatDate, type Column } from './columns';
 import { DocumentFilters, type FilterValues } from './DocumentFilters';
 import { ResponsiveTable } from './ResponsiveTable';
 import { ZipBar } from './ZipBar';
+import { useLatestSearchParams } from '../../../lib/latest-search-params';
 
 const FILTER_KEYS = ['type', 'from', 'to', 'number', 'shipTo'] as const;
 
@@ -38,7 +38,7 @@ export function DocumentsTab() {
   const shipTos = (user?.permissionSchema ?? []).filter((entry) =>
     shipToPermissions(entry).includes(SECTIONS.myDocuments),
   );
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const values = Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? ''])) as FilterValues;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const type = DOCUMENT_TYPES.find((entry) => entry === values.type);

@@ -1,7 +1,6 @@
 import { Alert, Button, Group, NativeSelect, Stack, Tabs, TextInput } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { defaultStatementPeriod, hasEmptiesManagement, localDate } from '@spina/domain';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth';
 import type { StatementQuery } from '../api/empties-statement';
@@ -9,6 +8,7 @@ import { saveCsv } from '../../../lib/csv';
 import { useStatementExport } from '../hooks/use-statement-export';
 import { MaterialsView, MovementsView, StatementView } from './StatementViews';
 import classes from '../documents.module.css';
+import { useLatestSearchParams } from '../../../lib/latest-search-params';
 
 const VIEWS = ['statement', 'materials', 'movements'] as const;
 export type StatementViewName = (typeof VIEWS)[number];
@@ -23,7 +23,7 @@ export function EmptiesStatementTab() {
   const { user } = useSession();
   const shipTos = (user?.permissionSchema ?? []).filter(hasEmptiesManagement);
   // The choices live in the address, so a reload, a shared link or Back shows the same statement.
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const fallback = defaultStatementPeriod(localDate(new Date(), 'Europe/Rome'));
   const asked = params.get('shipTo');
   const shipTo = shipTos.find((entry) => entry.shipToId === asked)?.shipToId ?? shipTos[0]?.shipToId ?? '';

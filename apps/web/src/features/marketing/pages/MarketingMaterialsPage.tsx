@@ -3,7 +3,6 @@ import { IconPhoto } from '@tabler/icons-react';
 import { MARKETING_PAGE_SIZE, MARKETING_BANNER_LOCATION } from '@spina/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { Pager } from '../../../components/ui/Pager';
@@ -16,6 +15,7 @@ import { filtersSearchParams, readFilters, type MaterialFilters as Filters } fro
 import { useBulkDownload, useSingleDownload } from '../hooks/use-downloads';
 import { useSelection } from '../hooks/use-selection';
 import classes from '../marketing.module.css';
+import { useLatestSearchParams } from '../../../lib/latest-search-params';
 
 function NoMaterials({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
   const { t } = useTranslation('marketing');
@@ -57,7 +57,7 @@ function LoadingGrid() {
  */
 export default function MarketingMaterialsPage() {
   const { t } = useTranslation('marketing');
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const filters = readFilters(params);
   const materials = useMaterials(filters);
   const selection = useSelection();

@@ -2,7 +2,6 @@ import { Alert, Container, Group, Loader, Stack, Text, Title } from '@mantine/co
 import { IconChartBar } from '@tabler/icons-react';
 import { localDate, NATIVE_REPORT_IDS, REPORT_IDS } from '@spina/domain';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { ApiError } from '../../../lib/api-errors';
@@ -12,6 +11,7 @@ import { ReportFilters } from '../components/ReportFilters';
 import type { LabelledRow } from '../components/use-report-columns';
 import { useReportLabels } from '../components/use-report-labels';
 import { VolumeReport } from '../components/VolumeReport';
+import { useLatestSearchParams } from '../../../lib/latest-search-params';
 
 /**
  * /reporting (spec 3 §2 "Reporting with all reports", permission Reporting): native reports in place of an
@@ -20,7 +20,7 @@ import { VolumeReport } from '../components/VolumeReport';
 export default function ReportingPage() {
   const { t } = useTranslation('reporting');
   const label = useReportLabels();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const today = localDate(new Date(), 'Europe/Rome');
   const query: ReportQuery = {
     report: NATIVE_REPORT_IDS.find((id) => id === params.get('report')) ?? NATIVE_REPORT_IDS[0],
