@@ -50,6 +50,9 @@ export function MaterialFilters({ filters, onChange }: MaterialFiltersProps) {
           value={filters.brandId ?? ''}
           onChange={(value) => onChange({ brandId: value || null, folder: null, page: 1 })}
           allowDeselect={false}
+          // A handful of brands: the list shows whole rather than as a scrolling region without keyboard access
+          // (axe scrollable-region-focusable), as the delivery bar's order type does.
+          withScrollArea={false}
           style={{ flex: '1 1 12rem' }}
         />
         <SegmentedControl
