@@ -2,7 +2,7 @@ import type { TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { buyerApi, shipTosOf } from './support/checkout';
 import { addOtherLine, cartSkus, clearCart, placeBeerAndEmpties, readOrder } from './support/orders';
-import { signIn } from './support/session';
+import { signInQuickly } from './support/quick-session';
 import { holdShipTo, releaseShipTos } from './support/ship-to-lock';
 
 // Spec 2 §4 "Edit order": the order and its linked order are withdrawn, their lines return to the cart, and what
@@ -60,14 +60,7 @@ test.describe('edit order (spec 2 §4; issue 12 item 5)', () => {
       ];
       const held = await addOtherLine(call, orderSkus);
 
-      await signIn(page, BUYER);
-      await page.evaluate(
-        ({ id, lang }) => {
-          localStorage.setItem('shipToId', id);
-          localStorage.setItem('lang', lang);
-        },
-        { id: shipToId, lang: language },
-      );
+      await signInQuickly(page, BUYER, { shipToId, lang: language });
       await page.goto(`/orders/history/${placed.beer}`);
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1, name: words.detail(placed.beer) })).toBeVisible({

@@ -1,8 +1,8 @@
 import { DOCUMENT_MESSAGES, ddtDetailsSchema } from '@spina/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/seed/seed-test-helpers';
-import { signIn } from '../../test/auth';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { documentReaders, firstDocumentId } from './documents.fixtures';
 import { ddtLines } from './documents.ddt-details';
 
 /**
@@ -20,15 +20,11 @@ let lungomareDdt: string;
 let czechDdt: string;
 let ownInvoice: string;
 
-const firstId = async (where: string) =>
-  (await rows<{ id: string }>(t.db, `select id from documents where ${where} order by number limit 1`))[0]!
-    .id;
+const firstId = (where: string) => firstDocumentId(t, where);
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await signIn(t, 'onpremise@example.com');
-  basic = await signIn(t, 'basic@example.com');
-  czech = await signIn(t, 'cz@example.com');
+  ({ owner, basic, czech } = await documentReaders(t));
   const [lungomare] = await rows<{ id: string }>(
     t.db,
     "select id from ship_tos where name like 'Birreria Al Portico%Lungomare'",

@@ -7,8 +7,8 @@ import {
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/seed/seed-test-helpers';
-import { signIn } from '../../test/auth';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { documentReaders, firstDocumentId } from './documents.fixtures';
 
 /**
  * The invoice service (spec 3 §7 "Invoice service": `invoiceolsa/getdocuments`, `getdocument`,
@@ -28,15 +28,11 @@ let lungomareInvoice: string;
 let czechInvoice: string;
 let ownDdt: string;
 
-const firstId = async (where: string) =>
-  (await rows<{ id: string }>(t.db, `select id from documents where ${where} order by number limit 1`))[0]!
-    .id;
+const firstId = (where: string) => firstDocumentId(t, where);
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await signIn(t, 'onpremise@example.com');
-  basic = await signIn(t, 'basic@example.com');
-  czech = await signIn(t, 'cz@example.com');
+  ({ owner, basic, czech } = await documentReaders(t));
   const shipTos = await rows<{ id: string; name: string }>(
     t.db,
     "select id, name from ship_tos where name like 'Birreria Al Portico%' order by id",

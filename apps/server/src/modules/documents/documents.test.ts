@@ -8,8 +8,8 @@ import {
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/seed/seed-test-helpers';
-import { signIn } from '../../test/auth';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { documentReaders } from './documents.fixtures';
 
 /**
  * My Documents over the demo seed (spec 3 §2, §3 "Document", §7 general service documents/*; decision 0033).
@@ -31,9 +31,7 @@ let czechDocument: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await signIn(t, 'onpremise@example.com');
-  basic = await signIn(t, 'basic@example.com');
-  czech = await signIn(t, 'cz@example.com');
+  ({ owner, basic, czech } = await documentReaders(t));
   const shipTos = await rows<{ id: string; name: string }>(
     t.db,
     "select id, name from ship_tos where name like 'Birreria Al Portico%' order by id",
