@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { graphqlDocuments } from './build/graphql-documents.ts';
+import { mantineCssPerComponent } from './build/mantine-css.ts';
 import { precompress } from './build/precompress.ts';
+import { routePreloadsPlugin } from './build/route-preloads.ts';
 
 // The portal server; `npm run dev` proxies API, media and sign-in paths to it so the SPA runs on one origin.
 const serverUrl = process.env.SPINA_SERVER_URL ?? 'http://localhost:3000';
@@ -15,7 +17,7 @@ const FRAMEWORK_MODULES =
   /\/node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(query-core|react-query)|i18next|react-i18next|zod\/(mini|v4\/(core|mini)))\//;
 
 export default defineConfig({
-  plugins: [graphqlDocuments(), react(), precompress()],
+  plugins: [graphqlDocuments(), mantineCssPerComponent(), react(), routePreloadsPlugin(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/App';
 import { createPortalRoutes } from './app/router';
+import { preloadFirstRoute, prefetchOnIntent } from './app/route-prefetch';
 import { createI18n } from './lib/i18n';
 import { storedLanguage } from './lib/i18n/language';
 import { rememberStore, storedMarket } from './lib/market';
@@ -15,7 +16,10 @@ document.documentElement.lang = language;
 rememberStore(storedMarket(), language);
 
 const { i18n } = createI18n(language);
-const PortalRoutes = createPortalRoutes((namespaces) => i18n.loadNamespaces(namespaces));
+const loadNamespaces = (namespaces: string[]) => i18n.loadNamespaces(namespaces);
+const PortalRoutes = createPortalRoutes(loadNamespaces);
+preloadFirstRoute(window.location.pathname, loadNamespaces);
+prefetchOnIntent(loadNamespaces);
 const queryClient = createQueryClient();
 
 const container = document.getElementById('root');

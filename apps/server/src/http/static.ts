@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { media } from '../db/schema';
 import { notFound } from './errors';
+import { routePages } from './route-preloads';
 
 const NOT_SPA = /^\/(api|graphql|graphiql|media|auth|healthz|readyz|dev)(\/|$)/;
 
@@ -24,7 +25,8 @@ export function isPageRequest(method: string, url: string, accept: string | unde
 /**
  * Serves the built single-page app: hashed assets cached for a year, index.html revalidated, each file in its
  * precompressed form when the browser accepts one, and every
- * other GET that wants HTML answered with index.html so the client router can take over (history fallback).
+ * other GET that wants HTML answered with index.html so the client router can take over (history fallback),
+ * naming the files of that address's route for the browser to fetch at once (routePages).
  */
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
   const hasBuild = existsSync(join(distDir, 'index.html'));
@@ -43,9 +45,12 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     });
   }
 
+  const pageFor = hasBuild ? routePages(distDir) : null;
   app.setNotFoundHandler(async (request, reply) => {
     if (hasBuild && isPageRequest(request.method, request.url, request.headers.accept)) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      reply.header('Cache-Control', 'no-cache');
+      if (!pageFor) return reply.sendFile('index.html');
+      return reply.type('text/html; charset=utf-8').send(pageFor(request.url.split('?')[0]!));
     }
     throw notFound(`No route ${request.method} ${request.url.split('?')[0]}`);
   });

@@ -23,6 +23,8 @@ type ProductCardProps = {
   actions?: ReactNode;
   /** Heading level of the product's name in the page's outline. */
   headingLevel?: 2 | 3 | 4;
+  /** A card shown before any scrolling: its picture is fetched at once, not when laid out. */
+  firstInView?: boolean;
 };
 
 /**
@@ -30,7 +32,13 @@ type ProductCardProps = {
  * favourite toggle and, when it cannot be ordered, a 'not orderable' mark. Picture and name open the
  * product page, which remembers this list for its back link.
  */
-export function ProductCard({ product, wishlistItemId, actions, headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({
+  product,
+  wishlistItemId,
+  actions,
+  headingLevel = 3,
+  firstInView = false,
+}: ProductCardProps) {
   const { t, i18n } = useTranslation('catalogue');
   const labels = useCatalogueLabels();
   const location = useLocation();
@@ -47,7 +55,13 @@ export function ProductCard({ product, wishlistItemId, actions, headingLevel = 3
           tabIndex={-1}
           aria-hidden
         >
-          <Image src={product.small_image.url} alt="" className={classes.cardImage} loading="lazy" />
+          <Image
+            src={product.small_image.url}
+            alt=""
+            className={classes.cardImage}
+            loading={firstInView ? 'eager' : 'lazy'}
+            fetchPriority={firstInView ? 'high' : 'auto'}
+          />
         </Link>
         <Box className={classes.cardFavourite}>
           <FavouriteToggle product={product} itemId={wishlistItemId} />

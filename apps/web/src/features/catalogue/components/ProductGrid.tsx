@@ -8,6 +8,9 @@ import { ProductCard } from './ProductCard';
 /** Columns of the product grid: two on a phone, up to four beside the filters on a desktop. */
 const COLUMNS = { base: 2, sm: 3, lg: 4 } as const;
 
+/** Cards in the first row of the widest grid: on screen before any scrolling, whatever the width. */
+const FIRST_ROW = 4;
+
 type ProductGridProps = {
   products: readonly ProductCardData[];
   /** The wishlist item of each product, on the favourites screen. */
@@ -49,10 +52,11 @@ export function ProductGrid({
       m={0}
       style={{ listStyle: 'none' }}
     >
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.sku}>
           <ProductCard
             product={product}
+            firstInView={index < FIRST_ROW}
             wishlistItemId={wishlistItemIds?.get(product.sku)}
             actions={renderActions ? renderActions(product) : <CardCounters product={product} />}
           />

@@ -46,13 +46,17 @@ function useOrderShipTos(): ShipToOption[] {
     .map((entry) => ({ value: padShipToId(entry.shipToId), label: entry.shipToName }));
 }
 
-function LoadingRows() {
+/** About the height of an order's row in the table, and of its card on a phone. */
+const ROW_HEIGHT = { table: 56, card: 200 };
+
+/** A page of placeholder rows, about as high as the page of orders that replaces it, so nothing below moves. */
+function LoadingRows({ narrow }: { narrow: boolean }) {
   const { t } = useTranslation('orders');
   return (
     <Stack gap="sm" aria-busy="true" data-testid="orders-loading">
       <Text size="sm">{t('list.loading')}</Text>
-      {Array.from({ length: 4 }, (_, index) => (
-        <Skeleton key={index} height={56} radius="md" />
+      {Array.from({ length: HISTORY_PAGE_SIZE }, (_, index) => (
+        <Skeleton key={index} height={narrow ? ROW_HEIGHT.card : ROW_HEIGHT.table} radius="md" />
       ))}
     </Stack>
   );
@@ -103,7 +107,7 @@ export default function OrderHistoryPage() {
   const totalPages = Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE));
 
   let content;
-  if (list.isPending) content = <LoadingRows />;
+  if (list.isPending) content = <LoadingRows narrow={narrow} />;
   else if (list.isError && !list.data) {
     content = (
       <Alert color="spinaRed" variant="light" role="alert" icon={<IconAlertTriangle size={18} aria-hidden />}>
