@@ -204,9 +204,9 @@ describe('webhook delivery of placed orders (issue 11 item 4, decision 0017)', (
     const ids = async () => (await t.db.select().from(outbox)).map((row) => [row.aggregateId, row.id]);
     const byOrder = Object.fromEntries(await ids());
     await acknowledgeEvents(t.db, [byOrder[pulled.order_id]!], time);
-    // The webhook refuses the other one while the ERP acknowledges it: it stays delivered.
-    receiver.answer = () => {
-      void acknowledgeEvents(t.db, [byOrder[inFlight.order_id]!], time);
+    // The webhook refuses the other one once the ERP has acknowledged it: it stays delivered.
+    receiver.answer = async () => {
+      await acknowledgeEvents(t.db, [byOrder[inFlight.order_id]!], time);
       return 500;
     };
     await deliver();
@@ -217,6 +217,21 @@ describe('webhook delivery of placed orders (issue 11 item 4, decision 0017)', (
     await deliver();
     expect(receiver.calls).toHaveLength(1);
     expect(await eventRow(inFlight.order_id)).toMatchObject({ status: 'delivered', lastError: null });
+  });
+
+  it('clears the refusal of an event the ERP acknowledges after it', async () => {
+    const event = orderPlacedEvent();
+    await recordOrderPlaced(t.db, event);
+    receiver.answer = () => 500;
+    await deliver();
+    const refused = await eventRow(event.order_id);
+    expect(refused).toMatchObject({ status: 'failed', lastError: 'HTTP 500: receiver refused' });
+    await acknowledgeEvents(t.db, [refused.id], time);
+    expect(await eventRow(event.order_id)).toMatchObject({
+      status: 'delivered',
+      lastError: null,
+      nextAttemptAt: null,
+    });
   });
 
   it('treats a redirect as a refusal: the event is not delivered to another address', async () => {

@@ -124,7 +124,8 @@ export async function listUndelivered(db: Database, limit: number): Promise<Outb
 
 /**
  * Marks the given order events delivered (an ERP that polls confirms what it stored); acknowledging twice is
- * harmless. Returns the ids that named an order event; the others are unknown.
+ * harmless. Returns the ids that named an order event; the others are unknown. A webhook refusal recorded
+ * just before is cleared with it: a delivered event has no error to show.
  */
 export async function acknowledgeEvents(db: Database, ids: string[], now: Date): Promise<string[]> {
   if (ids.length === 0) return [];
@@ -133,6 +134,7 @@ export async function acknowledgeEvents(db: Database, ids: string[], now: Date):
     .set({
       status: 'delivered',
       deliveredAt: sql`coalesce(${outbox.deliveredAt}, ${at(now)})`,
+      lastError: null,
       nextAttemptAt: null,
     })
     .where(and(inArray(outbox.topic, ORDER_TOPICS), inArray(outbox.id, ids)))

@@ -8,18 +8,18 @@ import type { OrderPlacedEvent } from './erp.outbox';
 /** One call a receiver got: headers and the raw body as sent. */
 export type ReceivedCall = { headers: IncomingHttpHeaders; rawBody: string };
 
-/** A local webhook receiver on a free port; `answer` decides each call's status code. */
+/** A local webhook receiver on a free port; `answer` decides each call's status code, at once or once it settles. */
 export type Receiver = {
   url: string;
   calls: ReceivedCall[];
-  answer: (call: ReceivedCall) => number;
+  answer: (call: ReceivedCall) => number | Promise<number>;
   /** Stops listening (the receiver is then down) ... */
   down(): Promise<void>;
   /** ... and listens again on the same port. */
   up(): Promise<void>;
 };
 
-export async function startReceiver(answer: (call: ReceivedCall) => number = () => 200): Promise<Receiver> {
+export async function startReceiver(answer: Receiver['answer'] = () => 200): Promise<Receiver> {
   const receiver: Receiver = {
     url: '',
     calls: [],
@@ -30,10 +30,10 @@ export async function startReceiver(answer: (call: ReceivedCall) => number = () 
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
+    request.on('end', async () => {
       const call = { headers: request.headers, rawBody: Buffer.concat(chunks).toString('utf8') };
       receiver.calls.push(call);
-      const status = receiver.answer(call);
+      const status = await receiver.answer(call);
       response.writeHead(status, { 'content-type': 'text/plain', connection: 'close' });
       response.end(status >= 300 ? 'receiver refused' : 'ok');
     });
