@@ -2,6 +2,8 @@
 // - p95 of generateCustomerToken at 20 concurrent connections for 10 s, argon2id verification included;
 // - the timing of an unknown e-mail against a wrong password (medians over 200 interleaved sequential attempts
 //   each, and their ratio): both must cost the same, so that timing cannot tell whether an account exists.
+// - the latency of a session renewal, POST /auth/refresh (median and p95 of 200 sequential renewals, each
+//   with the refresh cookie the previous one set, as a browser renews every 15 minutes);
 // - the timing of POST /auth/forgot-password for known and unknown e-mails (medians over 200 interleaved
 //   sequential requests each): the request only counts the address and queues the rest, so both must cost the
 //   same (less than 1 ms apart).
@@ -11,7 +13,7 @@
 // (X-Forwarded-For, trusted through TRUST_PROXY).
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { median } from './lib/load.mjs';
+import { median, percentile } from './lib/load.mjs';
 
 export const description =
   'sign-in: p95 at 20 concurrent logins (argon2id included), unknown e-mail vs wrong password timing; ' +
@@ -32,6 +34,7 @@ const DEMO_ACCOUNTS = [
   'staff@example.com',
 ];
 const DEMO_PASSWORD = 'Spina-Demo-2026!';
+const REFRESH_COOKIE = 'spina_refresh';
 const ATTEMPTS = 200;
 
 const signInBody = (email, password) =>
@@ -51,6 +54,40 @@ async function timedSignIn(url, email, password) {
   const body = await response.json();
   const elapsed = performance.now() - started;
   return { elapsed, status: response.status, code: body.errors?.[0]?.extensions?.code ?? null };
+}
+
+/** The refresh cookie an answer sets, as `name=value` for the next request's cookie header. */
+function refreshCookieOf(response) {
+  const cookie = response.headers.getSetCookie().find((header) => header.startsWith(`${REFRESH_COOKIE}=`));
+  if (!cookie) throw new Error(`no ${REFRESH_COOKIE} cookie in the answer (status ${response.status})`);
+  return cookie.split(';')[0];
+}
+
+/** Median and p95 of sequential renewals of one session, each with the cookie the previous one set. */
+async function refreshTiming(url) {
+  const signIn = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: signInBody(DEMO_EMAIL, DEMO_PASSWORD),
+  });
+  await signIn.text();
+  let cookie = refreshCookieOf(signIn);
+  const times = [];
+  for (let i = 0; i < 20 + ATTEMPTS; i++) {
+    const started = performance.now();
+    const response = await fetch(`${url}/auth/refresh`, { method: 'POST', headers: { cookie } });
+    await response.text();
+    const elapsed = performance.now() - started;
+    cookie = refreshCookieOf(response);
+    if (i >= 20) times.push(elapsed);
+  }
+  return {
+    median: median(times),
+    p95: percentile(
+      [...times].sort((a, b) => a - b),
+      95,
+    ),
+  };
 }
 
 let forgotAddress = 0;
@@ -168,6 +205,7 @@ export async function run({ startServer, load, repoRoot }) {
     const unknownMedian = median(unknown);
     const wrongMedian = median(wrong);
     const forgot = await forgotTiming(server.url);
+    const refresh = await refreshTiming(server.url);
     return {
       concurrentLogins: 20,
       loginRequests: concurrent.requests,
@@ -186,6 +224,8 @@ export async function run({ startServer, load, repoRoot }) {
       forgotUnknownMedianMs: round(forgot.unknownMedian),
       forgotMedianDifferenceMs: round(Math.abs(forgot.knownMedian - forgot.unknownMedian)),
       forgotAnswers: forgot.statuses,
+      refreshMedianMs: round(refresh.median),
+      refreshP95Ms: round(refresh.p95),
     };
   } finally {
     await server.stop();

@@ -21,13 +21,19 @@ const euro = (value: number) =>
 /** Reads '1.234,50 €' back as 1234.5. */
 const euros = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
 
-/** The price without tax of every card shown, in order. */
-async function cardPrices(page: Page): Promise<number[]> {
-  // The cards may show before their prices: the first available date the delivery bar picks re-scopes the
-  // list, so the prices are read once that date is kept and the list shows again.
+/**
+ * The price without tax of every card shown, in order, once they read as `expected` says. The cards may show
+ * before their prices (the first available date the delivery bar picks re-scopes the list), and a list keeps
+ * showing its previous cards while it loads the next sort or page, so prices read at once may be the old list's.
+ */
+async function cardPrices(
+  page: Page,
+  expected: (prices: number[]) => boolean = (prices) => prices.length > 0,
+): Promise<number[]> {
   await expect.poll(() => page.evaluate(() => localStorage.getItem('deliveryDate'))).not.toBeNull();
-  await expect.poll(async () => (await shownPrices(page)).length).toBeGreaterThan(0);
-  return shownPrices(page);
+  let prices: number[] = [];
+  await expect.poll(async () => expected((prices = await shownPrices(page)))).toBe(true);
+  return prices;
 }
 
 /** The prices the cards show now, without waiting: for polling while the list may still reload. */
@@ -78,9 +84,7 @@ test.describe('catalogue (spec 2 §2)', () => {
       'aria-busy',
       'true',
     );
-    const first = await cardPrices(page);
-    expect(first).toHaveLength(25);
-    expect(isAscending(first)).toBe(true);
+    const first = await cardPrices(page, (prices) => prices.length === 25 && isAscending(prices));
     await page.screenshot({ path: testInfo.outputPath('products-desktop.png') });
     const pager = page.getByRole('navigation', { name: 'Pagine di prodotti' });
     await pager.getByRole('button', { name: 'Pagina 2' }).click();
@@ -90,13 +94,15 @@ test.describe('catalogue (spec 2 §2)', () => {
       'aria-busy',
       'true',
     );
-    const second = await cardPrices(page);
-    expect(isAscending(second)).toBe(true);
-    expect(second[0]).toBeGreaterThanOrEqual(first.at(-1)!);
+    await cardPrices(page, (second) => isAscending(second) && second[0]! >= first.at(-1)!);
 
     // Filter by brand and packaging: back to page 1, chips for both, every card a bottle.
-    await option(page, 'Birra Chiarà').click();
-    await expect(option(page, 'Birra Chiarà')).toBeChecked();
+    // Under a heavy load a click right after paging was once not kept, for a cause not yet found: the option is
+    // ticked until it shows ticked.
+    await expect(async () => {
+      if (!(await option(page, 'Birra Chiarà').isChecked())) await option(page, 'Birra Chiarà').click();
+      await expect(option(page, 'Birra Chiarà')).toBeChecked({ timeout: 5_000 });
+    }).toPass();
     await expect(page).toHaveURL(/brand=chiara/);
     await expect(page).not.toHaveURL(/page=2/);
     await option(page, 'Bottiglia').click();
@@ -111,8 +117,11 @@ test.describe('catalogue (spec 2 §2)', () => {
     ).toBeVisible();
     const cards = page.getByRole('region', { name: 'Prodotti trovati' }).getByRole('article');
     await expect(cards.first()).toContainText('Birra Chiarà');
-    for (const text of await cards.allTextContents()) expect(text).toContain('Bottiglia ·');
-    expect(isAscending(await cardPrices(page))).toBe(true);
+    // The list shows its previous cards until the filtered ones come.
+    await expect
+      .poll(async () => (await cards.allTextContents()).every((text) => text.includes('Bottiglia ·')))
+      .toBe(true);
+    await cardPrices(page, isAscending);
 
     // Back takes the packaging filter away again; forward brings it back.
     await page.goBack();

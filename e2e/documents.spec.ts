@@ -65,9 +65,12 @@ for (const run of MY_DOCUMENTS_RUNS) {
       expect(pdfText.startsWith('%PDF')).toBe(true);
       expect(pdfText).toContain(number);
 
-      // Three documents of any type as one ZIP.
+      // Three documents of any type as one ZIP, picked once the list of every type has replaced the invoices.
+      const invoicesShown = await main.getByText(text.showing).textContent();
       await main.getByLabel(text.type).selectOption('');
       await expect(page).not.toHaveURL(/type=/);
+      await expect(main.getByText(text.showing)).not.toHaveText(invoicesShown!);
+      await expect(main.getByTestId('documents-list')).toHaveAttribute('aria-busy', 'false');
       await expect(rows.nth(2)).toBeVisible();
       // The address's scans open pages of their own; the selection is made once they are done.
       await scansDone(page);

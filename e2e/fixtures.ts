@@ -38,6 +38,26 @@ const isNavigationRace = (error: unknown) =>
 const pendingScans = new WeakMap<Page, () => Promise<void>>();
 
 /**
+ * The pages this worker has scanned on the way: one scan per page template (ids read as one template), viewport
+ * width and language. Every journey's final state is scanned besides, whatever it is.
+ */
+const scannedOnTheWay = new Set<string>();
+
+/** Which page template an address shows: its path with every id (digits, SKUs, tokens) as one placeholder. */
+function templateOf(url: string): string {
+  return new URL(url).pathname
+    .split('/')
+    .map((segment) => (/\d/.test(segment) ? ':id' : segment))
+    .join('/');
+}
+
+/** What a scan on the way covers: the page's template at its viewport width and in its language. */
+async function scanKey(page: Page): Promise<string> {
+  const language = await page.evaluate(() => document.documentElement.lang);
+  return `${templateOf(page.url())} ${page.viewportSize()?.width ?? 0} ${language}`;
+}
+
+/**
  * Waits until the axe scans queued so far are done, for a journey that is about to scroll: a page scanned while
  * it scrolls is judged with controls half under the sticky header.
  */
@@ -59,8 +79,9 @@ export async function expectAccessible(page: Page): Promise<void> {
 }
 
 /**
- * A `page` that is scanned with axe on every address it visits (full loads and in-app navigations) and once
- * more in its final state; the journey fails on any serious or critical violation.
+ * A `page` that is scanned with axe on the addresses it visits (the first visit of this worker to each page
+ * template, viewport and language; decision 0040) and once more in its final state; the journey fails on any
+ * serious or critical violation.
  */
 export const test = base.extend({
   // The scans queued while the journey ran finish in the teardown; on a busy machine they take long, so they get
@@ -70,11 +91,22 @@ export const test = base.extend({
       const violations: Violation[] = [];
       let scans = Promise.resolve();
       let navigations = 0;
+      // A scan waiting its turn scans the page as it stands when it starts, so a navigation meanwhile (a list
+      // writing its sort and page into the address, one step at a time) needs no scan of its own: on a busy
+      // machine each scan of a product list takes seconds, and one per step outlasted the journey's budget.
+      let waiting = false;
       const queueScan = (final = false) => {
+        if (waiting && !final) return;
+        waiting = true;
         scans = scans.then(async () => {
+          waiting = false;
           const startedAt = navigations;
           try {
+            // The key is read once the route has rendered, in the language it ends up in.
+            const key = final ? null : await settled(page).then(() => scanKey(page));
+            if (key !== null && scannedOnTheWay.has(key)) return;
             violations.push(...(await scan(page, { final })));
+            if (key !== null) scannedOnTheWay.add(key);
           } catch (error) {
             // The page moved on while it was scanned (a new document drops the injected axe too): the next
             // address gets its own scan.

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { expect, test } from './fixtures';
 import { presetBrowser, signInQuickly } from './support/quick-session';
@@ -72,9 +72,17 @@ async function expectNoSideways(page: Page) {
   expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
 }
 
-async function chooseBrand(page: Page, label: string, option: RegExp) {
+/**
+ * Picks a brand and waits for its materials: the last list stays in view, marked busy, until the brand's answer
+ * comes, and only that answer holds nothing of another brand (each card names its brand before its folder).
+ */
+async function chooseBrand(page: Page, label: string, option: RegExp, list: Locator, brand: string) {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option }).click();
+  const items = list.getByRole('listitem');
+  await expect(items.first()).toBeVisible();
+  await expect(items.filter({ hasNotText: `${brand} · ` })).toHaveCount(0);
+  await expect(list).toHaveAttribute('aria-busy', 'false');
 }
 
 for (const run of RUNS) {
@@ -132,11 +140,11 @@ for (const run of RUNS) {
       await page.screenshot({ path: testInfo.outputPath(`materials-${run.lang}.png`), fullPage: true });
 
       // One brand, then another: the selection stays across filters.
-      await chooseBrand(page, text.brand, /^Valtorre \(30\)$/);
+      await chooseBrand(page, text.brand, /^Valtorre \(30\)$/, list, valtorre[0]!.brand.name);
       await expect(page).toHaveURL(/brand=valtorre/);
       for (const material of valtorre)
         await list.getByRole('checkbox', { name: text.select(material.name) }).check();
-      await chooseBrand(page, text.brand, /^Frizzà \(30\)$/);
+      await chooseBrand(page, text.brand, /^Frizzà \(30\)$/, list, frizza[0]!.brand.name);
       await expect(page).toHaveURL(/brand=frizza/);
       await list.getByRole('checkbox', { name: text.select(frizza[0]!.name) }).check();
       await expect(page.getByText(text.selected)).toBeVisible();

@@ -24,6 +24,9 @@ test.describe('password links read from the development mailbox (spec 3 §4, §5
     await page.goto('/login');
     await page.getByRole('link', { name: 'Password dimenticata?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
+    // The address changes at once, but the login form, with an e-mail field of its own, stays in view until the
+    // forgot-password page has loaded (the router navigates in a transition): its heading says it is there.
+    await expect(page.getByRole('heading', { level: 1, name: 'Password dimenticata?' })).toBeVisible();
     await page.getByLabel(/^E-mail/).fill(user!.email);
     await page.getByRole('button', { name: 'Invia il link' }).click();
     await expect(page.getByRole('status')).toHaveText(

@@ -21,11 +21,18 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3100',
+    // A click on a control that never shows fails at its own step, not at the end of the journey's budget.
+    actionTimeout: 30_000,
     viewport: { width: 1280, height: 800 },
     locale: 'it-IT',
     // No animations: axe never checks a menu halfway through fading in (its text at low contrast).
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // The portal's service worker would answer requests that journeys stub with page.route, and keep answers
+    // from one journey for the next: it is blocked, except in the journey about it (offline.spec.ts).
+    serviceWorkers: 'block',
+    // A trace records every step's page and screenshot: a third more browser work in every journey, for a file
+    // only a local run can open. E2E_TRACE=1 records it for the journeys that fail.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

@@ -151,14 +151,17 @@ for (const run of RUNS) {
       expect((await readFile((await pdf.path())!, 'latin1')).startsWith('%PDF-')).toBe(true);
       await expectAccessible(page);
 
-      // Reporting: last year by brand, then by month for the first brand only.
+      // Reporting: last year by brand, then by month for the first brand only. The period is chosen first: a
+      // report stays in view while the next one is read, so the by-brand rows shown can only be last year's.
       await page.goto('/reporting');
       await expect(page.getByRole('heading', { level: 1, name: text.reporting })).toBeVisible();
-      await page.getByLabel(text.report).selectOption({ label: text.byBrand });
       await page.getByLabel(text.from, { exact: true }).fill(`${LAST_YEAR}-01-01`);
       await page.getByLabel(text.to, { exact: true }).fill(`${LAST_YEAR}-12-31`);
+      await page.getByLabel(text.report).selectOption({ label: text.byBrand });
+      const report = main.getByTestId('report');
       const brandRows = reportRows(main, text.byBrand, run.phone);
       await expect(brandRows.first()).toBeVisible();
+      await expect(report).toHaveAttribute('aria-busy', 'false');
       const brands = await brandRows.count();
       await expect(main.getByTestId('report-bar')).toHaveCount(brands);
 
@@ -167,8 +170,10 @@ for (const run of RUNS) {
       await brandSelect.selectOption({ label: brandName });
       await page.getByLabel(text.report).selectOption({ label: text.byMonth });
       await expect(page).toHaveURL(/brand=/);
+      // By-month rows come only with the answer for the brand: a by-brand report stood in view until then.
       const months = reportRows(main, text.byMonth, run.phone);
       await expect(months.first()).toBeVisible();
+      await expect(report).toHaveAttribute('aria-busy', 'false');
       const monthCount = await months.count();
       expect(monthCount).toBeGreaterThan(0);
       expect(monthCount).toBeLessThanOrEqual(12);

@@ -203,4 +203,28 @@ test.describe('sign-in and session (spec 1 §4.1-4.3)', () => {
     await page.getByRole('button', { name: 'Accedi' }).click();
     await expect(page).toHaveURL(/\/orders\/history$/);
   });
+
+  // Decision 0041: the server renewed the session, but the page was reloaded before the answer with the new
+  // cookie came back; the next start presents the replaced cookie.
+  test('a reload that loses the answer of a session refresh keeps the buyer signed in', async ({ page }) => {
+    await signIn(page, 'outlet@example.com');
+    let lost = 0;
+    const refreshCall = /\/auth\/refresh(\?|$)/;
+    await page.route(refreshCall, async (route) => {
+      if (lost > 0) return route.fallback();
+      lost += 1;
+      // The server renews the session, and the browser keeps the cookie it had: the answer never reached it.
+      const kept = await page.context().cookies();
+      await route.fetch();
+      await page.context().addCookies(kept);
+      await route.abort('connectionaborted');
+    });
+    await page.reload();
+    await expect.poll(() => lost).toBe(1);
+    await page.unroute(refreshCall);
+    await page.goto('/orders/history');
+    await expect(page.getByRole('heading', { level: 1, name: 'Storico ordini' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Storico ordini' })).toBeVisible();
+  });
 });

@@ -76,6 +76,8 @@ async function signOut(page: Page, words: Words, phone: boolean): Promise<void> 
     await page.getByRole('menuitem', { name: words.logOut }).click();
   }
   await expect(page).toHaveURL(/\/$/);
+  // The tutorial showed on the home page, so the address alone does not say the session has gone.
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('id_token'))).toBeNull();
 }
 
 /** The section counter of the open tutorial: where it is and how many sections there are. */

@@ -33,3 +33,15 @@ createRoot(container).render(
     </BrowserRouter>
   </StrictMode>,
 );
+
+// The service worker exists in production builds only (vite.config.ts): neither `npm run dev` nor the tests have
+// one. It is registered a few seconds after the page has loaded, at an idle moment: 'load' comes before the route's
+// data and images, and the worker then downloads the whole shell, which must not compete with them on a phone.
+const SERVICE_WORKER_DELAY_MS = 5_000;
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const start = () => void import('./lib/service-worker').then((module) => module.startServiceWorker());
+  const whenIdle = () => (window.requestIdleCallback ? window.requestIdleCallback(start) : start());
+  const later = () => window.setTimeout(whenIdle, SERVICE_WORKER_DELAY_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+}

@@ -24,6 +24,33 @@ describe('raw SQL with typed rows', () => {
     ]);
   });
 
+  it('answers each call of one statement shape with that call’s values', async () => {
+    const read = (from: number, to: number, label: string) =>
+      selectRows(
+        t.db,
+        { n: column<number>(), label: column<string>() },
+        sql`select n, ${label}::text as label from generate_series(${from}::int, ${to}::int) n order by n`,
+      );
+    expect(await read(1, 2, 'first')).toEqual([
+      { n: 1, label: 'first' },
+      { n: 2, label: 'first' },
+    ]);
+    expect(await read(5, 5, 'second')).toEqual([{ n: 5, label: 'second' }]);
+    expect(await read(1, 2, 'first')).toEqual([
+      { n: 1, label: 'first' },
+      { n: 2, label: 'first' },
+    ]);
+  });
+
+  it('reads a statement whose own text holds a dollar and a number', async () => {
+    const rows = await selectRows(
+      t.db,
+      { price: column<string>(), n: column<number>() },
+      sql`select '$1'::text as price, ${7}::int as n`,
+    );
+    expect(rows).toEqual([{ price: '$1', n: 7 }]);
+  });
+
   it('refuses a map that names a column the statement does not return', async () => {
     await expect(selectRows(t.db, { missing: column<number>() }, sql`select 1 as present`)).rejects.toThrow();
     await expect(executeRows(t.db, { missing: column<number>() }, sql`select 1 as present`)).rejects.toThrow(

@@ -43,24 +43,67 @@ export type RowOf<TColumns extends ColumnMap> = {
 
 const RESULT = sql.identifier('result');
 
+/** A prepared read of one statement shape, run with that shape's parameters. */
+type PreparedRead = { execute(values: Record<string, unknown>): Promise<unknown[]> };
+
+/** Prepared reads by statement name, per handle: a transaction's handle lives only as long as it does. */
+const preparedReads = new WeakMap<object, Map<string, PreparedRead>>();
+const PREPARED_READS_KEPT = 500;
+
+const dialect = new PgDialect();
+
+/**
+ * The compiled text with each `$n` turned back into a placeholder `pn`, so that one prepared read serves every
+ * call of that shape; null when the parameters do not appear once each and in order.
+ */
+function withPlaceholders(text: string, count: number): SQL | null {
+  const pieces = text.split(/\$(\d+)/);
+  if (pieces.length !== 2 * count + 1) return null;
+  const chunks: SQL[] = [sql.raw(pieces[0]!)];
+  for (let index = 1; index < pieces.length; index += 2) {
+    if (Number(pieces[index]) !== (index + 1) / 2) return null;
+    chunks.push(sql`${sql.placeholder(`p${pieces[index]}`)}`, sql.raw(pieces[index + 1]!));
+  }
+  return sql.join(chunks);
+}
+
 /**
  * Runs a read as a named prepared statement and returns its rows with the map's columns. The name is a hash
  * of the statement's text, so every distinct shape of a query is parsed and planned once per connection and
  * then only executed: planning a catalogue page query costs more than running it (PGlite runs it unnamed).
- * The statement is read as a subquery, so it cannot write: use executeRows for that.
+ * The statement is compiled once per call; the Drizzle statement around it is built once per shape, since
+ * building a large statement costs more CPU than the database spends running it. It is read as a subquery,
+ * so it cannot write: use executeRows for that.
  */
 export async function selectRows<TColumns extends ColumnMap>(
   db: Database,
   columns: TColumns,
   query: SQL,
 ): Promise<RowOf<TColumns>[]> {
-  const fields = Object.fromEntries(
-    Object.keys(columns).map((name) => [name, sql`${RESULT}.${sql.identifier(name)}`]),
-  );
-  const statement = db.select(fields).from(sql`(${query}) as ${RESULT}`);
-  const name = `spina_${createHash('sha1').update(statement.toSQL().sql).digest('hex').slice(0, 20)}`;
+  const names = Object.keys(columns);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `spina_${createHash('sha1').update(names.join(',')).update('\0').update(text).digest('hex').slice(0, 20)}`;
+  let reads = preparedReads.get(db);
+  if (!reads) preparedReads.set(db, (reads = new Map()));
+  let read = reads.get(name);
+  if (!read) {
+    const source = withPlaceholders(text, params.length);
+    const fields = Object.fromEntries(names.map((field) => [field, sql`${RESULT}.${sql.identifier(field)}`]));
+    if (!source) {
+      // A statement whose text holds `$n` of its own: compiled again by Drizzle, with its values.
+      const statement = db.select(fields).from(sql`(${query}) as ${RESULT}`);
+      return (await statement.prepare(name).execute()) as RowOf<TColumns>[];
+    }
+    read = db
+      .select(fields)
+      .from(sql`(${source}) as ${RESULT}`)
+      .prepare(name);
+    if (reads.size >= PREPARED_READS_KEPT) reads.delete(reads.keys().next().value!);
+    reads.set(name, read);
+  }
+  const values = Object.fromEntries(params.map((value, index) => [`p${index + 1}`, value]));
   // The fields are the map's names, each holding the column of that name, so each row is RowOf<TColumns>.
-  return (await statement.prepare(name).execute()) as RowOf<TColumns>[];
+  return (await read.execute(values)) as RowOf<TColumns>[];
 }
 
 /**
@@ -99,8 +142,6 @@ export function jsonObjectSql(columns: ColumnMap): SQL {
   }
   return sql`(${sql.join(objects, sql` || `)})`;
 }
-
-const dialect = new PgDialect();
 
 /**
  * A fragment without parameters compiled once to its text: Drizzle compiles a fragment made of many pieces

@@ -6,9 +6,11 @@ import { formatErrors } from './format-errors';
 
 const context = () => {
   const error = vi.fn();
+  const info = vi.fn();
   return {
     log: error,
-    context: { reply: { request: { id: 'req-1', log: { error } } } } as unknown as GraphQLContext,
+    info,
+    context: { reply: { request: { id: 'req-1', log: { error, info } } } } as unknown as GraphQLContext,
   };
 };
 
@@ -30,6 +32,20 @@ describe('GraphQL error answers', () => {
     expect(answer.response.errors[0]?.extensions).toEqual({ code: 'INTERNAL', requestId: 'req-1' });
     expect(answer.response.errors[0]?.message).not.toContain('relation');
     expect(log).toHaveBeenCalledOnce();
+  });
+
+  // A page reloaded while its answer was compressed and sent: the stream closes early, and no server error is logged.
+  it('does not count a caller that left mid-answer as a server failure', () => {
+    const { context: ctx, log, info } = context();
+    const closed = Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
+    const answer = formatErrors({ data: null, errors: [failure(closed)] }, ctx, { suggestions: false });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.response.errors[0]?.extensions).toEqual({
+      code: 'CLIENT_CLOSED_REQUEST',
+      requestId: 'req-1',
+    });
+    expect(log).not.toHaveBeenCalled();
+    expect(info).toHaveBeenCalledOnce();
   });
 
   it('keeps the status of an expected error and 200 without errors', () => {

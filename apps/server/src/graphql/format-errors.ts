@@ -9,6 +9,12 @@ const isClientError = (error: unknown): error is ClientError =>
   typeof (error as ClientError).statusCode === 'number' &&
   (error as ClientError).statusCode! < 500;
 
+/**
+ * The caller closed the connection while its answer was being written (a page reloaded or left mid-request):
+ * nobody is there to read the answer, and nothing failed on this side.
+ */
+const callerLeft = (error: Error) => (error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE';
+
 // graphql-js ends validation and coercion messages with the names it guesses ('Did you mean "products"?').
 const SUGGESTION = /\s*Did you mean .+\?$/s;
 
@@ -54,6 +60,14 @@ export function formatErrors(execution: ExecutionResult, context: GraphQLContext
     if (!original || original instanceof GraphQLError) {
       if (options.suggestions) return [error];
       return [new GraphQLError(shown(error.message), { ...where, extensions: error.extensions })];
+    }
+    if (callerLeft(original)) {
+      context.reply.request.log.info('the caller left before its answer was written');
+      return [
+        new GraphQLError('The request was closed before its answer was written.', {
+          extensions: { code: 'CLIENT_CLOSED_REQUEST', requestId },
+        }),
+      ];
     }
     failed = true;
     context.reply.request.log.error({ err: original, path: error.path }, 'graphql resolver failed');

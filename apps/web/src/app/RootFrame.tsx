@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { RouteGuard, useSession } from '../features/auth';
 import {
+  AppStatus,
   BreadcrumbBar,
   PageLoader,
   BareLayout,
@@ -86,17 +87,24 @@ function Layout({ meta, children }: { meta: RouteMeta | null; children: ReactNod
 }
 
 /**
- * The frame around every route: the maintenance gate, the route's layout, the route guard of spec 1 §4.3
- * and the effects of each navigation (title, scroll, route history).
+ * The frame around every route: the maintenance gate, the route's layout, the route guard of spec 1 §4.3,
+ * the effects of each navigation (title, scroll, route history) and, above all of it, the offline and
+ * new-version notices.
  */
 export function RootFrame({ children }: { children: ReactNode }) {
   const meta = useRouteMeta();
   useRouteEffects(meta);
   const config = usePortalConfig();
-  if (config.data?.maintenance) return <MaintenancePage />;
   return (
-    <Layout meta={meta}>
-      <GuardedPage meta={meta}>{children}</GuardedPage>
-    </Layout>
+    <>
+      <AppStatus />
+      {config.data?.maintenance ? (
+        <MaintenancePage />
+      ) : (
+        <Layout meta={meta}>
+          <GuardedPage meta={meta}>{children}</GuardedPage>
+        </Layout>
+      )}
+    </>
   );
 }

@@ -1,6 +1,8 @@
 import type { TypedDocumentString } from '../gql/graphql';
 import { ApiError, errorForStatus } from './api-errors';
 import { fetchJson } from './fetch-json';
+import { isGraphqlWrite } from './graphql-operation';
+import { refuseWhileOffline } from './online-status';
 import { requestHeaders } from './request-headers';
 
 /** One error of a GraphQL answer as the server formats it. */
@@ -23,13 +25,16 @@ const GRAPHQL_PATH = '/graphql';
 /**
  * Runs a typed GraphQL operation by POST to /graphql (spec 1 §7) with the headers of every call. An access
  * error comes back as UnauthorizedError or ForbiddenError, other failures as ApiError or GraphQLRequestError.
- * Nothing is cached here: the spec's fetch policy is "no cache" and caching is left to TanStack Query.
+ * Nothing is cached here: the spec's fetch policy is "no cache" and caching is left to TanStack Query. A
+ * mutation is refused with OfflineError while the browser is offline: a change is never sent unseen.
  */
 export async function graphqlRequest<TResult, TVariables>(
   document: TypedDocumentString<TResult, TVariables>,
   variables: TVariables,
   options: { signal?: AbortSignal | undefined; headers?: Record<string, string> } = {},
 ): Promise<TResult> {
+  const text = String(document);
+  if (isGraphqlWrite(text)) refuseWhileOffline();
   const { body, error } = await fetchJson(GRAPHQL_PATH, {
     method: 'POST',
     headers: {
@@ -38,7 +43,7 @@ export async function graphqlRequest<TResult, TVariables>(
       ...requestHeaders(),
       ...options.headers,
     },
-    body: JSON.stringify({ query: String(document), variables }),
+    body: JSON.stringify({ query: text, variables }),
     signal: options.signal,
   });
   const answer = (body ?? {}) as { data?: TResult | null; errors?: GraphQLErrorBody[] };

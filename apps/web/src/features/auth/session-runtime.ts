@@ -1,6 +1,7 @@
 import { IDENTITY_MESSAGES, ROUTES, type AccessTokenResponse, type UserInfo } from '@spina/domain';
 import { UnauthorizedError } from '../../lib/api-errors';
 import { setSessionRecovery } from '../../lib/fetch-json';
+import { forgetOfflineReads } from '../../lib/offline-reads';
 import {
   clearStorageOnSignOut,
   LOCAL_KEYS,
@@ -52,6 +53,7 @@ function expire(store: SessionStore): void {
   stopRenewing(store);
   writeSession(SESSION_KEYS.idToken, null);
   writeLocal(LOCAL_KEYS.signedIn, null);
+  void forgetOfflineReads();
   store.set({ status: 'expired', user: null, accessToken: null });
 }
 
@@ -163,9 +165,10 @@ export async function signIn(
   store: SessionStore,
   credentials: { email: string; password: string },
 ): Promise<UserInfo> {
-  // A previous session of this tab must not go with the sign-in (nor be renewed on its 401).
+  // A previous session of this tab must not go with the sign-in (nor be renewed on its 401), nor its kept reads.
   stopRenewing(store);
   writeSession(SESSION_KEYS.idToken, null);
+  await forgetOfflineReads();
   const token = await requestAccessToken(credentials.email.trim(), credentials.password);
   adoptToken(store, token);
   const user = await establish(store, token).catch((error: unknown) => {
@@ -183,6 +186,7 @@ export async function signIn(
 export async function switchIdentity(store: SessionStore, answer: AccessTokenResponse): Promise<UserInfo> {
   stopRenewing(store);
   clearStorageOnSignOut([LOCAL_KEYS.signedIn]);
+  await forgetOfflineReads();
   adoptToken(store, answer.token, answer.expiresIn);
   const user = await establish(store, answer.token).catch((error: unknown) => {
     expire(store);
@@ -202,11 +206,13 @@ async function endOnServer(): Promise<void> {
 
 /**
  * Logs out (spec 1 §4.2): the server ends the session and clears its cookie, then local and session storage
- * are cleared except the store, the language, the tutorial-seen record and cached public content.
+ * are cleared except the store, the language, the tutorial-seen record and cached public content, and the
+ * service worker's kept reads are forgotten.
  */
 export async function signOut(store: SessionStore): Promise<void> {
   stopRenewing(store);
   await endOnServer();
   clearStorageOnSignOut();
+  await forgetOfflineReads();
   store.set(ANONYMOUS_STATE);
 }

@@ -5,7 +5,7 @@
 export { HeaderCart, MobileCartEntry, useCartCount } from './components/CartIcons';
 export { ProductOrderCountersSlot as ProductOrderCounters } from './components/ProductOrderCountersSlot';
 export { CartToastHost } from './toast/CartToastHost';
-export { CartConflictQuestion } from './components/CartConflictQuestion';
+export { CartConflictQuestionSlot as CartConflictQuestion } from './components/CartConflictQuestionSlot';
 export { useCart } from './api/use-cart';
 export { useCreateSuggestedCart, type SuggestedCartResult } from './api/suggested-cart-action';
 export { useRemoveAllCartItems } from './api/cart-actions';

@@ -1,4 +1,5 @@
 // The shell feature's public face: other features, app/ and tests import it from here only (DESIGN §3).
+export { AppStatus } from './components/AppStatus';
 export { BreadcrumbBar, type Crumb } from './components/BreadcrumbBar';
 export { HeaderIcons } from './components/HeaderIcons';
 export { PageLoader } from './components/PageLoader';

@@ -6,6 +6,7 @@ import { refreshCookieOf, signIn, signInRequest } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { createOwner, createUser } from '../../../test/identity-fixtures';
 import { PRINCIPAL_CACHE_MS } from '../sessions/principal.resolver';
+import { LOST_ANSWER_GRACE_MS } from '../sessions/session.store';
 
 let t: TestApp;
 let ownerId: string;
@@ -149,12 +150,13 @@ describe('refresh rotation and reuse detection (DESIGN §2)', () => {
     expect((await refresh(second)).statusCode).toBe(200);
   });
 
-  it('revokes the whole session when a spent refresh token comes back', async () => {
+  it('revokes the whole session when a spent refresh token comes back after its successor was used', async () => {
     const signInResponse = await signInRequest(t, OWNER);
     const access = signInResponse.json().data.generateCustomerToken.token as string;
     const first = refreshCookieOf(signInResponse);
     const rotated = await refresh(first);
     const second = refreshCookieOf(rotated)!;
+    const third = refreshCookieOf(await refresh(second))!;
 
     const reuse = await refresh(first);
     expect(reuse.statusCode).toBe(401);
@@ -162,8 +164,8 @@ describe('refresh rotation and reuse detection (DESIGN §2)', () => {
       code: 'SESSION_EXPIRED',
       message: IDENTITY_MESSAGES.sessionExpired,
     });
-    // The legitimate newer token of the family is revoked too, and so is its access token.
-    expect((await refresh(second)).statusCode).toBe(401);
+    // The legitimate newest token of the family is revoked too, and so is its access token.
+    expect((await refresh(third)).statusCode).toBe(401);
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + PRINCIPAL_CACHE_MS + 1 });
     try {
       expect((await userInfo({ authorization: `Bearer ${access}` })).statusCode).toBe(401);
@@ -173,6 +175,52 @@ describe('refresh rotation and reuse detection (DESIGN §2)', () => {
     }
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, 'session.reuse-detected'));
     expect(audit.map((row) => row.userId)).toContain(ownerId);
+  });
+
+  // Decision 0041: a page reloaded while it refreshes never receives the answer that carried the new cookie,
+  // and its next start presents the replaced one.
+  it('renews a replaced token again within the grace while its successor is unused: a lost answer', async () => {
+    const reuseAudits = () =>
+      t.db.select().from(auditLog).where(eq(auditLog.action, 'session.reuse-detected'));
+    const auditsBefore = (await reuseAudits()).length;
+    const first = refreshCookieOf(await signInRequest(t, OWNER));
+    const lost = refreshCookieOf(await refresh(first))!;
+
+    const retried = await refresh(first);
+    expect(retried.statusCode).toBe(200);
+    const kept = refreshCookieOf(retried)!;
+    expect([first, lost]).not.toContain(kept);
+    expect((await userInfo({ authorization: `Bearer ${retried.json().token}` })).statusCode).toBe(200);
+    // The successor never received is retired in favour of the new one, and the session goes on.
+    const next = await refresh(kept);
+    expect(next.statusCode).toBe(200);
+    expect((await refresh(refreshCookieOf(next))).statusCode).toBe(200);
+    expect(await reuseAudits()).toHaveLength(auditsBefore);
+  });
+
+  // A page left while its renewal was still being handled, and the next page's renewal arriving meanwhile.
+  it('keeps the session when two renewals with one token arrive together, the later one answered last', async () => {
+    const first = refreshCookieOf(await signInRequest(t, OWNER));
+    const answers = await Promise.all([refresh(first), refresh(first)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const cookies = answers.map((answer) => refreshCookieOf(answer)!);
+    expect(new Set(cookies).size).toBe(2);
+    // Whichever answer the browser kept, the session goes on with it.
+    const kept = await refresh(cookies[1]!);
+    expect(kept.statusCode).toBe(200);
+    expect((await refresh(refreshCookieOf(kept))).statusCode).toBe(200);
+  });
+
+  it('treats a replaced token as leaked once the grace is over, though its successor is unused', async () => {
+    const first = refreshCookieOf(await signInRequest(t, OWNER));
+    const second = refreshCookieOf(await refresh(first))!;
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + LOST_ANSWER_GRACE_MS + 1 });
+    try {
+      expect((await refresh(first)).statusCode).toBe(401);
+      expect((await refresh(second)).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses a missing or unknown cookie and one of an expired token', async () => {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartFieldsFragment } from '../../../gql/graphql';
 import { graphqlRequest } from '../../../lib/graphql';
+import { OfflineError, refuseWhileOffline } from '../../../lib/online-status';
 import { LOCAL_KEYS, writeLocal } from '../../../lib/storage';
 import type { CartLine, LineQuantities } from '../cart-model';
 import type { OrderListLine } from '../quick-order/parse-order-list';
@@ -27,14 +28,28 @@ type CartAnswer = { cart: CartFieldsFragment; user_errors: ReadonlyArray<{ messa
 const SOMETHING_WENT_WRONG = 'Something went wrong';
 
 /**
+ * Tells why a cart change failed: offline, that it was not sent and the cart is unchanged (decision 0038: a
+ * change is never sent unseen, nor held back to be sent later); else the server's refusal or the generic text.
+ */
+function showCartFailure(error: Error): void {
+  if (error instanceof OfflineError) showCartToast({ kind: 'offline' });
+  else
+    showCartToast({
+      kind: 'error',
+      message: error instanceof CartRefused ? error.message : SOMETHING_WENT_WRONG,
+    });
+}
+
+/**
  * Runs a cart mutation: the answered cart is filed for every screen, a user_error or a failure becomes the
- * cart's error toast and a rejected promise, so callers can keep their drafts.
+ * cart's error toast and a rejected promise, so callers can keep their drafts. Offline, nothing is sent.
  */
 export function useCartMutation<TInput>(run: (cartId: string, input: TInput) => Promise<CartAnswer>) {
   const client = useQueryClient();
   const cartId = useCartId();
   return useMutation({
     mutationFn: async (input: TInput) => {
+      refuseWhileOffline();
       const { cartId: id, scopeKey } = await cartId();
       const answer = await run(id, input);
       storeCart(client, scopeKey, answer.cart);
@@ -42,12 +57,7 @@ export function useCartMutation<TInput>(run: (cartId: string, input: TInput) => 
       if (refused) throw new CartRefused(refused.message);
       return answer.cart;
     },
-    onError: (error) => {
-      showCartToast({
-        kind: 'error',
-        message: error instanceof CartRefused ? error.message : SOMETHING_WENT_WRONG,
-      });
-    },
+    onError: showCartFailure,
   });
 }
 
@@ -143,6 +153,7 @@ export function useAddByList() {
   const cartId = useCartId();
   return useMutation({
     mutationFn: async (lines: OrderListLine[]): Promise<QuickOrderResult[]> => {
+      refuseWhileOffline();
       const { cartId: id, scopeKey } = await cartId();
       const answer = await graphqlRequest(AddByListDocument, {
         cartId: id,
@@ -164,11 +175,6 @@ export function useAddByList() {
         message: line.reason,
       }));
     },
-    onError: (error) => {
-      showCartToast({
-        kind: 'error',
-        message: error instanceof CartRefused ? error.message : SOMETHING_WENT_WRONG,
-      });
-    },
+    onError: showCartFailure,
   });
 }

@@ -21,6 +21,7 @@ const en = {
   },
   toast: {
     close: 'Close',
+    offline: 'No connection: your cart was not changed. Try again when you are back online.',
   },
   page: {
     title: 'Cart',

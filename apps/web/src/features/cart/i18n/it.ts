@@ -23,6 +23,7 @@ const it: Catalogue<typeof en> = {
   },
   toast: {
     close: 'Chiudi',
+    offline: 'Nessuna connessione: il carrello non è stato modificato. Riprova quando sarai di nuovo online.',
   },
   page: {
     title: 'Carrello',

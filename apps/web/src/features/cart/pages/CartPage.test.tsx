@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderCatalogue } from '../../../test/render-catalogue';
 import { apiCart, apiItem } from '../../../test/fake-cart';
+import { setNetwork } from '../../../test/network';
 import { CartToastView } from '../toast/CartToastView';
 import CartPage from './CartPage';
 
@@ -203,5 +204,30 @@ describe('CartPage', { timeout: 20_000 }, () => {
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Products' })).toBeInTheDocument();
+  });
+});
+
+// Issue 16 part 3, decision 0038: offline, a cart change is refused in sight, never held back and sent later.
+describe('CartPage offline', { timeout: 20_000 }, () => {
+  afterEach(() => setNetwork(true));
+
+  it('refuses a change with a message and sends nothing, then or when the connection is back', async () => {
+    const { callsOf } = await renderCartPage({
+      CartCustomerCart: () => ({ customerCart: apiCart([ipa]) }),
+      CartAddProducts: () => ({ addProductsToCart: { cart: apiCart([ipa]), user_errors: [] } }),
+    });
+    const add = await screen.findByRole('button', { name: 'Add 47 layers of Bruna 24 x 33 cl' }, SLOW);
+    setNetwork(false);
+    await userEvent.click(add);
+    expect(
+      await screen.findByText(
+        'No connection: your cart was not changed. Try again when you are back online.',
+      ),
+    ).toBeInTheDocument();
+    setNetwork(true);
+    // Long enough for a change held back by the query client to go out once the browser is online again.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(callsOf('CartAddProducts')).toHaveLength(0);
+    expect(screen.getByRole('list', { name: 'Products' })).toBeInTheDocument();
   });
 });

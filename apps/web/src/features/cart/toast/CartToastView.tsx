@@ -21,19 +21,20 @@ const TOAST_STYLE = {
 
 /**
  * The toast after a product is added to or updated in the cart (spec 1 §2.7): the product name, 'has been
- * added to' with the link 'your cart', or 'has been updated.'; it hides after 2 s or when closed. A failed cart action is told the same way, until closed or replaced.
+ * added to' with the link 'your cart', or 'has been updated.'; it hides after 2 s or when closed. A failed cart
+ * action is told the same way, until closed or replaced; so is a change not sent for want of a connection.
  */
 export function CartToastView() {
   const { t } = useTranslation('cart');
   const message = useMessage();
   const toast = useCartToast();
   useEffect(() => {
-    if (!toast || toast.kind === 'error') return;
+    if (!toast || toast.kind === 'error' || toast.kind === 'offline') return;
     const timer = window.setTimeout(() => dismissCartToast(toast.id), CART_TOAST_MS);
     return () => window.clearTimeout(timer);
   }, [toast]);
   if (!toast) return null;
-  if (toast.kind === 'error') {
+  if (toast.kind === 'error' || toast.kind === 'offline') {
     return (
       <Portal>
         <Notification
@@ -44,7 +45,7 @@ export function CartToastView() {
           closeButtonProps={{ 'aria-label': t('toast.close') }}
           style={TOAST_STYLE}
         >
-          {message(toast.message)}
+          {toast.kind === 'offline' ? t('toast.offline') : message(toast.message)}
         </Notification>
       </Portal>
     );

@@ -1,11 +1,14 @@
 import { createSingleToast } from '../../../lib/single-toast';
 
 type CartToastContent =
-  { kind: 'added' | 'updated'; productName: string } | { kind: 'error'; message: string };
+  | { kind: 'added' | 'updated'; productName: string }
+  | { kind: 'error'; message: string }
+  | { kind: 'offline' };
 
 /**
  * What the cart's toast says: a product added to or updated in the cart (spec 1 §2.7), or why a cart action
- * failed (a user_error's message, whose English text is its i18n key).
+ * failed (a user_error's message, whose English text is its i18n key), or that it was not sent for want of
+ * a connection.
  */
 export type CartToast = CartToastContent & { id: number };
 

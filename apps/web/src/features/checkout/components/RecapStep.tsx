@@ -4,6 +4,7 @@ import { formatInputDate } from '@spina/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../lib/i18n/messages';
+import { useOnlineStatus } from '../../../lib/online-status';
 import { loadCapacityBar, type CartView } from '../../cart';
 import { formatCents } from '../format';
 import type { CheckoutCart, PriceCheck } from '../api/use-checkout';
@@ -60,7 +61,8 @@ function Detail({ label, value }: { label: string; value: string }) {
 /**
  * The recap before placing (spec 2 §2): delivery and payment choices, the lines and the empties returned,
  * the capacity verdict, every price line after the price check (and 'Prices have been updated' with the old
- * and new figures), the two acceptances of spec 3 §5 and Place order, which explains what stops it.
+ * and new figures), the two acceptances of spec 3 §5 and Place order, which explains what stops it. Offline,
+ * Place order waits for the connection and says so (decision 0038): an order is never sent unseen.
  */
 export function RecapStep(props: RecapStepProps) {
   const { cart, capacity, check, placing, failure, newDate, takingDate, onTakeDate, onEdit, onPlace } = props;
@@ -68,6 +70,7 @@ export function RecapStep(props: RecapStepProps) {
   const message = useMessage();
   const [terms, setTerms] = useState<TermsState>({ agreement: false, guidelines: false });
   const [pressed, setPressed] = useState(false);
+  const online = useOnlineStatus();
   const names = new Map(
     cart.items.map((item) => [item.product.sku, item.product.catalog_product_name || item.product.name]),
   );
@@ -81,16 +84,18 @@ export function RecapStep(props: RecapStepProps) {
 
   const place = () => {
     setPressed(true);
-    if (blocked || !termsAccepted(terms)) return;
+    if (!online || blocked || !termsAccepted(terms)) return;
     onPlace(terms);
   };
-  const explanation = dateStopped
-    ? message(CALENDAR_MESSAGE)
-    : !check.can_proceed
-      ? t('recap.cannotProceed')
-      : pressed && !termsAccepted(terms)
-        ? t('terms.missing')
-        : null;
+  const explanation = !online
+    ? t('place.offline')
+    : dateStopped
+      ? message(CALENDAR_MESSAGE)
+      : !check.can_proceed
+        ? t('recap.cannotProceed')
+        : pressed && !termsAccepted(terms)
+          ? t('terms.missing')
+          : null;
 
   return (
     <Grid gap="lg">
@@ -270,7 +275,7 @@ export function RecapStep(props: RecapStepProps) {
               fullWidth
               onClick={place}
               loading={placing}
-              disabled={placing}
+              disabled={placing || !online}
               aria-describedby={explanation ? 'place-order-why' : undefined}
             >
               {t('place.button')}

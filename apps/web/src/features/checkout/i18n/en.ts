@@ -125,6 +125,7 @@ const en = {
     button: 'Place order',
     networkFailure:
       'The order could not be confirmed: the connection failed. Press Place order again; it will not be placed twice.',
+    offline: 'You are offline: the order can be placed once the connection is back.',
   },
   refusals: {
     CART_NOT_FOUND: 'This cart no longer exists. Reload the page to see your current cart.',

@@ -128,6 +128,7 @@ const it: Catalogue<typeof en> = {
     button: 'Invia ordine',
     networkFailure:
       "Non è stato possibile confermare l'ordine: la connessione non ha risposto. Premi di nuovo Invia ordine; non verrà inviato due volte.",
+    offline: "Sei offline: potrai inviare l'ordine quando la connessione tornerà.",
   },
   refusals: {
     CART_NOT_FOUND: 'Questo carrello non esiste più. Ricarica la pagina per vedere il carrello attuale.',

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { json } from '../../../test/fake-server';
+import { setNetwork } from '../../../test/network';
 import type { OperationHandler } from '../../../test/fake-catalogue';
 import { renderCatalogue } from '../../../test/render-catalogue';
 import { cartPageCart, checkoutCart, placedOrder, priceCheck } from '../test/fake-checkout';
@@ -56,6 +57,11 @@ function handlers(overrides: Record<string, OperationHandler> = {}): Record<stri
     ...overrides,
   };
 }
+
+/** A placement that succeeds with one order. */
+const placesOneOrder: OperationHandler = () => ({
+  placeOrder: { order: placedOrder(), orders: [placedOrder()], user_errors: [] },
+});
 
 async function renderCheckout(extra: Record<string, OperationHandler> = {}) {
   return renderCatalogue(<CheckoutPage />, handlers(extra), { path: '/cart', language: 'en' });
@@ -174,11 +180,7 @@ describe('CheckoutPage (spec 2 §2 three steps and the recap)', { timeout: 30_00
 
   it('sends nothing until both acceptances are given (spec 3 §5)', async () => {
     const user = userEvent.setup();
-    const view = await renderCheckout({
-      CheckoutPlaceOrder: () => ({
-        placeOrder: { order: placedOrder(), orders: [placedOrder()], user_errors: [] },
-      }),
-    });
+    const view = await renderCheckout({ CheckoutPlaceOrder: placesOneOrder });
     await walkToRecap(user);
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(screen.getByTestId('place-why')).toHaveTextContent(
@@ -329,5 +331,27 @@ describe('CheckoutPage (spec 2 §2 three steps and the recap)', { timeout: 30_00
       .callsOf('CheckoutPlaceOrder')
       .map((call) => call.headers.get('idempotency-key'));
     expect(second).not.toBe(first);
+  });
+});
+
+// Issue 16 part 3, decision 0038: an order is never sent while offline without the buyer seeing it.
+describe('CheckoutPage offline', { timeout: 30_000 }, () => {
+  afterEach(() => setNetwork(true));
+
+  it('holds Place order while offline and says why; nothing is sent, then or when the connection is back', async () => {
+    const user = userEvent.setup();
+    const view = await renderCheckout({ CheckoutPlaceOrder: placesOneOrder });
+    await walkToRecap(user);
+    await acceptTerms(user);
+    setNetwork(false);
+    const place = screen.getByRole('button', { name: 'Place order' });
+    expect(place).toBeDisabled();
+    expect(screen.getByTestId('place-why')).toHaveTextContent(
+      'You are offline: the order can be placed once the connection is back.',
+    );
+    setNetwork(true);
+    expect(place).toBeEnabled();
+    expect(screen.queryByTestId('place-why')).not.toBeInTheDocument();
+    expect(view.callsOf('CheckoutPlaceOrder')).toHaveLength(0);
   });
 });

@@ -42,12 +42,17 @@ const PAGE: DocumentsPage = {
 };
 
 async function renderTab(
-  answer: (path: string, init: RequestInit | undefined) => Response | undefined,
+  answer: (
+    path: string,
+    init: RequestInit | undefined,
+    query: URLSearchParams,
+  ) => Response | undefined | Promise<Response>,
   path = '/my-documents/documents',
 ) {
-  const server = fakeServer({ sections: ALL_SECTIONS_ENABLED }, (url, init) =>
-    answer(new URL(url, 'http://localhost').pathname, init),
-  );
+  const server = fakeServer({ sections: ALL_SECTIONS_ENABLED }, (url, init) => {
+    const asked = new URL(url, 'http://localhost');
+    return answer(asked.pathname, init, asked.searchParams);
+  });
   await renderWithApp(
     <Routes>
       <Route path="/my-documents/:tab" element={<MyDocumentsPage />} />
@@ -83,6 +88,23 @@ describe('My documents tab (spec 3 §2 "My documents"; decision 0033)', () => {
       page: '1',
     });
     expect(screen.getByRole('combobox', { name: 'Ship-to' })).toBeTruthy();
+  });
+
+  it('keeps the last list in view, marked busy, until the next filter answers', async () => {
+    let answerInvoices: (response: Response) => void = () => undefined;
+    await renderTab((path, _init, query) => {
+      if (path !== `${API}/GetAllDocuments`) return undefined;
+      if (query.get('type') !== 'INVOICE') return json(PAGE);
+      return new Promise<Response>((resolve) => (answerInvoices = resolve));
+    });
+    const list = await screen.findByTestId('documents-list');
+    expect(list).toHaveAttribute('aria-busy', 'false');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Type' }), { target: { value: 'INVOICE' } });
+    await waitFor(() => expect(screen.getByTestId('documents-list')).toHaveAttribute('aria-busy', 'true'));
+    expect(within(screen.getByTestId('documents-list')).getByText('2026/D100002')).toBeTruthy();
+    answerInvoices(json({ ...PAGE, results: [PAGE.results[0]], total: 1 }));
+    await waitFor(() => expect(screen.getByTestId('documents-list')).toHaveAttribute('aria-busy', 'false'));
+    expect(screen.queryByText('2026/D100002')).toBeNull();
   });
 
   it('shows the empty state when nothing matches', async () => {

@@ -145,7 +145,8 @@ export function DocumentsTab() {
           text={t('list.emptyText')}
         />
       ) : (
-        <>
+        // While another filter's answer comes, the last one stays in view, marked busy.
+        <Stack gap="md" aria-busy={list.isPlaceholderData} data-testid="documents-list">
           <Text size="sm" c="dimmed" aria-live="polite">
             {t('list.showing', {
               first: (page - 1) * DOCUMENTS_PAGE_SIZE + 1,
@@ -165,7 +166,7 @@ export function DocumentsTab() {
             onChange={(next) => change({ ...values, page: String(next) })}
             label={t('list.pages')}
           />
-        </>
+        </Stack>
       )}
       <ZipBar
         count={selected.length}

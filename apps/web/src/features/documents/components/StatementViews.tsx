@@ -82,7 +82,8 @@ export function MovementsView({ query }: { query: StatementQuery }) {
   return (
     <ViewState query={movements} isEmpty={(data) => data.total === 0}>
       {({ results, total }) => (
-        <Stack gap="sm">
+        // While the next page is read, the last one stays in view, marked busy.
+        <Stack gap="sm" aria-busy={movements.isPlaceholderData} data-testid="movements">
           <Text size="sm" aria-live="polite">
             {t('statement.showing', {
               first: (page - 1) * PAGE_SIZE + 1,

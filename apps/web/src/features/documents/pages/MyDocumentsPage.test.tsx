@@ -1,5 +1,5 @@
 import { EMPTIES_STATEMENT_MESSAGES, type EmptiesStatement, type UserInfo } from '@spina/domain';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, json } from '../../../test/fake-server';
@@ -43,10 +43,38 @@ const STATEMENT: EmptiesStatement = {
   total: 1,
 };
 
-async function renderDocuments(user: UserInfo, statement: () => Response) {
+/** One page of movements: a single row named after the page, of 30 movements in all (two pages). */
+const movementsPage = (page: number) => ({
+  results: [
+    {
+      id: `m${page}`,
+      date: '2026-03-01',
+      material: '90000001',
+      name: `Empty keg, page ${page}`,
+      movement_type: 'DEL',
+      movement_description: 'Delivery',
+      quantity: 2,
+      depot: 'Milano',
+      delivery_point: 'Lago',
+      invoice: null,
+      order_number: null,
+    },
+  ],
+  total: 30,
+  page,
+  pageSize: 25,
+});
+
+async function renderDocuments(
+  user: UserInfo,
+  statement: () => Response,
+  options: { view?: string; movements?: (page: number) => Response | Promise<Response> } = {},
+) {
   const server = fakeServer({ sections: ALL_SECTIONS_ENABLED }, async (url) => {
-    const path = new URL(url, 'http://localhost').pathname;
-    return path === '/api/general/v1/ordersstatement' ? statement() : undefined;
+    const asked = new URL(url, 'http://localhost');
+    if (asked.pathname === '/api/general/v1/ordersstatement/movements')
+      return options.movements?.(Number(asked.searchParams.get('page')));
+    return asked.pathname === '/api/general/v1/ordersstatement' ? statement() : undefined;
   });
   await renderWithApp(
     <>
@@ -57,7 +85,7 @@ async function renderDocuments(user: UserInfo, statement: () => Response) {
     </>,
     {
       sessionStore: createSessionStore({ status: 'authenticated', user, accessToken: 'token' }),
-      path: '/my-documents/empties?from=2026-01-01&to=2026-06-30',
+      path: `/my-documents/empties?from=2026-01-01&to=2026-06-30${options.view ? `&view=${options.view}` : ''}`,
       namespaces: ['documents'],
     },
   );
@@ -89,6 +117,24 @@ describe('My Documents, empties account statement (spec 3 §2, §3; decision 003
     );
     expect(await screen.findByText(EMPTIES_STATEMENT_MESSAGES.notFound)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('keeps the last page of movements in view, marked busy, until the next page answers', async () => {
+    let answerSecond: (response: Response) => void = () => undefined;
+    await renderDocuments(withEmpties, () => json(STATEMENT), {
+      view: 'movements',
+      movements: (page) =>
+        page === 1 ? json(movementsPage(1)) : new Promise<Response>((resolve) => (answerSecond = resolve)),
+    });
+    await screen.findByText('Empty keg, page 1');
+    expect(screen.getByTestId('movements')).toHaveAttribute('aria-busy', 'false');
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(screen.getByTestId('movements')).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.getByText('Empty keg, page 1')).toBeTruthy();
+    answerSecond(json(movementsPage(2)));
+    await waitFor(() => expect(screen.getByTestId('movements')).toHaveAttribute('aria-busy', 'false'));
+    expect(screen.getByText('Empty keg, page 2')).toBeTruthy();
+    expect(screen.queryByText('Empty keg, page 1')).toBeNull();
   });
 
   it('tells a user without Empties Management on any ship-to that there is no account', async () => {

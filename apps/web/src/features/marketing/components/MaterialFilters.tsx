@@ -14,7 +14,8 @@ type MaterialFiltersProps = { filters: Filters; onChange: (next: Partial<Filters
 export function MaterialFilters({ filters, onChange }: MaterialFiltersProps) {
   const { t } = useTranslation('marketing');
   const brands = useMaterialBrands().data?.results ?? [];
-  const folders = useMaterialFolders(filters.brandId).data?.results ?? [];
+  const folderList = useMaterialFolders(filters.brandId);
+  const folders = folderList.data?.results ?? [];
   const [title, setTitle] = useState(filters.title);
 
   useEffect(() => setTitle(filters.title), [filters.title]);
@@ -85,7 +86,14 @@ export function MaterialFilters({ filters, onChange }: MaterialFiltersProps) {
         value={filters.folder ?? ''}
         onChange={(value) => onChange({ folder: (value as string) || null, page: 1 })}
       >
-        <Group gap="xs" wrap="wrap" role="group" aria-label={t('filters.folders')}>
+        {/* The last brand's folders stay in view, marked busy, until the next brand's come. */}
+        <Group
+          gap="xs"
+          wrap="wrap"
+          role="group"
+          aria-label={t('filters.folders')}
+          aria-busy={folderList.isPlaceholderData}
+        >
           <Chip value="" size="sm">
             {t('filters.allFolders')}
           </Chip>

@@ -116,7 +116,8 @@ export default function MarketingMaterialsPage() {
           <ul
             className={filters.view === 'list' ? classes.rows : classes.grid}
             aria-label={t('list.label')}
-            aria-busy={materials.isFetching || undefined}
+            // While other filters are read, the last page stays in view, marked busy.
+            aria-busy={materials.isPlaceholderData}
           >
             {visible.map((material) => (
               <li key={material.id}>

@@ -18,6 +18,9 @@ export type ShipToOption = { value: string; label: string };
 
 type Props = {
   filters: Filters;
+  /** Whether they are unfolded on a phone: kept by the page, as a search or Clear shows them anew. */
+  open: boolean;
+  onToggle: () => void;
   onChange: (change: Partial<Filters>) => void;
   /** The user's ship-tos with My Orders; the choice is offered when there are several. */
   shipTos: ShipToOption[];
@@ -28,13 +31,12 @@ const ALL = '';
 /**
  * The history's filters (issue 12 item 1): placed-date range, order number and the buyer's own number (typed,
  * applied on Search), ship-to, delivery and processing status and kind (applied when chosen). On a phone
- * they fold away behind a button, open while any is set.
+ * they fold away behind a button.
  */
-export function HistoryFilters({ filters, onChange, shipTos }: Props) {
+export function HistoryFilters({ filters, open, onToggle, onChange, shipTos }: Props) {
   const { t } = useTranslation('orders');
   const texts = useOrderTexts();
   const narrow = useMediaQuery(MOBILE_QUERY) ?? false;
-  const [open, setOpen] = useState(() => isFiltered(filters));
   const [orderNumber, setOrderNumber] = useState(filters.orderNumber);
   const [customerOrderNumber, setCustomerOrderNumber] = useState(filters.customerOrderNumber);
   const deliveryStatuses = useStatusList('delivery');
@@ -141,7 +143,7 @@ export function HistoryFilters({ filters, onChange, shipTos }: Props) {
         leftSection={<IconFilter size={16} aria-hidden />}
         aria-expanded={open}
         aria-controls="order-filters"
-        onClick={() => setOpen((value) => !value)}
+        onClick={onToggle}
         mb="xs"
       >
         {open ? t('filters.hide') : t('filters.show')}

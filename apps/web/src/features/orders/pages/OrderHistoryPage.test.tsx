@@ -165,7 +165,7 @@ describe('OrderHistoryPage (spec 2 §2 orders-history; issue 12 item 1)', { time
     const desktop = window.matchMedia;
     vi.stubGlobal('matchMedia', (query: string) => ({ ...desktop(query), matches: query === MOBILE_QUERY }));
     try {
-      await history(page());
+      const view = await history(page());
       const card = await screen.findByTestId('order-row', {}, SLOW);
       expect(card.tagName).toBe('LI');
       expect(screen.queryByRole('table')).toBeNull();
@@ -173,6 +173,14 @@ describe('OrderHistoryPage (spec 2 §2 orders-history; issue 12 item 1)', { time
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await user.click(toggle);
       expect(screen.getByRole('button', { name: 'Hide filters' })).toHaveAttribute('aria-expanded', 'true');
+
+      // A search and Clear show the filters anew; they stay unfolded for the next choice.
+      await user.type(screen.getByLabelText('Order number'), '4000000001');
+      await user.click(screen.getByRole('button', { name: 'Search' }));
+      await user.click(within(screen.getByRole('form')).getByRole('button', { name: 'Clear filters' }));
+      await waitFor(() => expect(lastQuery(view.restCalls(LIST))).not.toHaveProperty('orderNumber'));
+      expect(screen.getByRole('button', { name: 'Hide filters' })).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByLabelText('Delivery status')).toBeVisible();
     } finally {
       vi.stubGlobal('matchMedia', desktop);
     }

@@ -14,6 +14,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconReceiptOff } from '@tabler/icons-react';
 import { padShipToId, ROUTES, SECTIONS, shipToPermissions } from '@spina/domain';
 import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MOBILE_QUERY } from '../../../lib/breakpoints';
 import { useSession } from '../../auth';
@@ -99,6 +100,8 @@ export default function OrderHistoryPage() {
   const actions = useOrderActions();
   const shipTos = useOrderShipTos();
   const narrow = useMediaQuery(MOBILE_QUERY) ?? false;
+  // On a phone the filters start unfolded while any is set, and stay as the buyer leaves them.
+  const [filtersOpen, setFiltersOpen] = useState(() => isFiltered(filters));
 
   const change = (next: Partial<Filters>) =>
     setParams(historySearchParams(changeHistoryFilters(filters, next)));
@@ -151,6 +154,8 @@ export default function OrderHistoryPage() {
         <HistoryFilters
           key={`${filters.orderNumber}\u0000${filters.customerOrderNumber}`}
           filters={filters}
+          open={filtersOpen}
+          onToggle={() => setFiltersOpen((open) => !open)}
           onChange={change}
           shipTos={shipTos}
         />

@@ -1,4 +1,4 @@
-import { Alert, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { localDate, NATIVE_REPORT_IDS, REPORT_IDS } from '@spina/domain';
 import { useTranslation } from 'react-i18next';
@@ -66,17 +66,22 @@ export default function ReportingPage() {
             retry={t('retry')}
             onRetry={() => void active.refetch()}
           />
-        ) : (isEmpties ? (empties.data?.rows.length ?? 0) : rows.length) === 0 ? (
-          <EmptyState
-            icon={<IconChartBar size={36} aria-hidden />}
-            title={t('emptyTitle')}
-            text={t('emptyText')}
-          />
-        ) : isEmpties && empties.data ? (
-          <EmptiesBalanceReport report={empties.data} />
-        ) : data.data ? (
-          <VolumeReport data={data.data} rows={rows} />
-        ) : null}
+        ) : (
+          // While another report or period is read, the last one stays in view, marked busy.
+          <Box aria-busy={active.isPlaceholderData} data-testid="report">
+            {(isEmpties ? (empties.data?.rows.length ?? 0) : rows.length) === 0 ? (
+              <EmptyState
+                icon={<IconChartBar size={36} aria-hidden />}
+                title={t('emptyTitle')}
+                text={t('emptyText')}
+              />
+            ) : isEmpties && empties.data ? (
+              <EmptiesBalanceReport report={empties.data} />
+            ) : data.data ? (
+              <VolumeReport data={data.data} rows={rows} />
+            ) : null}
+          </Box>
+        )}
       </Stack>
     </Container>
   );

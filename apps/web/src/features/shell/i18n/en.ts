@@ -57,6 +57,15 @@ const en = {
     copyright: '© 2024 Spina Beverages S.p.A. All rights reserved.',
     scrollToTop: 'Back to top',
   },
+  connection: {
+    offline: 'You are offline.',
+    whatWorks:
+      'You see the catalogue and your cart as last loaded; changing the cart and ordering need the connection.',
+  },
+  update: {
+    available: 'A new version of Spina is available.',
+    reload: 'Reload',
+  },
   languages: {
     it: 'Italiano',
     en: 'English',

@@ -59,6 +59,15 @@ const it: Catalogue<typeof en> = {
     copyright: '© 2024 Spina Beverages S.p.A. Tutti i diritti riservati.',
     scrollToTop: 'Torna su',
   },
+  connection: {
+    offline: 'Sei offline.',
+    whatWorks:
+      "Vedi catalogo e carrello come caricati l'ultima volta; per modificare il carrello e ordinare serve la connessione.",
+  },
+  update: {
+    available: 'È disponibile una nuova versione di Spina.',
+    reload: 'Ricarica',
+  },
   languages: {
     it: 'Italiano',
     en: 'English',

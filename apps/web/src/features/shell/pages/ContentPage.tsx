@@ -43,7 +43,7 @@ export default function ContentPage() {
   let content;
   if (page.isPending)
     content = (
-      <Stack gap="md" aria-busy="true" aria-label={t('pages.content.loading')}>
+      <Stack gap="md" role="status" aria-busy="true" aria-label={t('pages.content.loading')}>
         <Skeleton height={36} width="60%" />
         {Array.from({ length: 6 }, (_, index) => (
           <Skeleton key={index} height={14} width={index === 5 ? '50%' : '100%'} />

@@ -1,35 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Ticket, TicketCommentItem } from '@spina/domain';
+import type { TicketCommentItem } from '@spina/domain';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_KEYS, writeLocal } from '../../../lib/storage';
 import { fakeServer, json } from '../../../test/fake-server';
 import { ALL_SECTIONS_ENABLED, renderWithApp, signedInSession } from '../../../test/render';
+import { ticket } from '../../../test/tickets';
 import CustomerTicketsTab from './CustomerTicketsTab';
 
 const API = '/api/tickets/v1/tickets';
-
-const ticket = (id: string, changes: Partial<Ticket> = {}): Ticket => ({
-  id,
-  caseNumber: `0001000${id.slice(-1)}`,
-  title: `Ticket ${id}`,
-  description: 'La valvola perde.',
-  category: { id: 'orders', name: 'Orders and delivery' },
-  subCategory: { id: 'orders-damaged', name: 'Damaged goods' },
-  status: 'New',
-  dateOpened: '2026-11-20T08:00:00.000Z',
-  dateClosed: null,
-  phone: null,
-  market: 'IT',
-  shipTo: { id: '0000100001', name: 'Bar Centrale' },
-  company: { id: '0000000001', name: 'Bar srl' },
-  openedBy: 'Giulia Prova',
-  lastActivityAt: '2026-11-21T08:00:00.000Z',
-  unreadComments: 0,
-  attachmentCount: 0,
-  ...changes,
-});
 
 const answered = ticket('00000000-0000-4000-8000-000000000001', {
   title: 'Fusto danneggiato',

@@ -56,7 +56,8 @@ export default function StaffTicketsPage() {
     content = <EmptyTickets title={t('list.emptyTitle')} text={t('list.noMatch')} />;
   else
     content = (
-      <Stack gap="sm">
+      // While other filters are read, the last page stays in view, marked busy.
+      <Stack gap="sm" aria-busy={tickets.isPlaceholderData} data-testid="staff-tickets">
         <Text size="sm">{t('staff.total', { count: tickets.data.total })}</Text>
         <TicketList
           tickets={tickets.data.results}

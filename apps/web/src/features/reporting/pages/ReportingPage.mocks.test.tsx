@@ -38,10 +38,14 @@ const EMPTIES: EmptiesBalanceReport = {
   ship_tos: SHIP_TOS,
 };
 
-async function renderPage(search: string) {
+async function renderPage(
+  search: string,
+  answerData: (query: URLSearchParams) => Response | Promise<Response> = () => json(VOLUME),
+) {
   fakeServer({ sections: ALL_SECTIONS_ENABLED }, (url) => {
-    const path = new URL(url, 'http://localhost').pathname;
-    if (path === '/api/content/v1/reports/data') return json(VOLUME);
+    const asked = new URL(url, 'http://localhost');
+    const path = asked.pathname;
+    if (path === '/api/content/v1/reports/data') return answerData(asked.searchParams);
     if (path === '/api/content/v1/reports/empties-balance') return json(EMPTIES);
     return undefined;
   });
@@ -126,6 +130,32 @@ describe('Reporting exports and phone layout (issue 14 item 5; decision 0034 "Le
     expect(cells.A2).toEqual({ type: 'inlineStr', value: 'Jan 2025' });
     expect(cells.D2).toEqual({ type: null, value: '46' });
     expect(cells.C3).toEqual({ type: null, value: '46' });
+  });
+
+  it('keeps the last report in view, marked busy, until the next one answers', async () => {
+    let answerBrands: (response: Response) => void = () => undefined;
+    await renderPage('report=volume-by-month&from=2025-01-01&to=2025-12-31', (query) =>
+      query.get('report') === 'volume-by-brand'
+        ? new Promise<Response>((resolve) => (answerBrands = resolve))
+        : json(VOLUME),
+    );
+    await screen.findByRole('table', { name: 'By month' });
+    expect(screen.getByTestId('report')).toHaveAttribute('aria-busy', 'false');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Report' }), {
+      target: { value: 'volume-by-brand' },
+    });
+    await waitFor(() => expect(screen.getByTestId('report')).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.getByRole('table', { name: 'By month' })).toBeTruthy();
+    answerBrands(
+      json({
+        ...VOLUME,
+        report: 'volume-by-brand',
+        rows: [{ key: 'brand-1', label: 'Birra Aurora', hl: 1247, value_cents: 9_999_999, orders: 1203 }],
+      }),
+    );
+    await waitFor(() => expect(screen.getByTestId('report')).toHaveAttribute('aria-busy', 'false'));
+    expect(screen.getByRole('table', { name: 'By brand' })).toHaveTextContent('Birra Aurora');
+    expect(screen.queryByRole('table', { name: 'By month' })).toBeNull();
   });
 
   it('shows one card per row and the totals on a phone, with no table to scroll sideways', async () => {
