@@ -1,8 +1,8 @@
 import '@mantine/core/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/App';
+import { PortalRouter } from './app/PortalRouter';
 import { createPortalRoutes } from './app/router';
 import { preloadFirstRoute, prefetchOnIntent } from './app/route-prefetch';
 import { createI18n } from './lib/i18n';
@@ -26,11 +26,11 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 createRoot(container).render(
   <StrictMode>
-    <BrowserRouter>
+    <PortalRouter>
       <AppProviders i18n={i18n} queryClient={queryClient}>
         <PortalRoutes />
       </AppProviders>
-    </BrowserRouter>
+    </PortalRouter>
   </StrictMode>,
 );
 

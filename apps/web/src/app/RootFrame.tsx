@@ -10,6 +10,7 @@ import {
   BeforeLoginLayout,
   PortalLayout,
   MaintenancePage,
+  NavigationProgress,
   UnauthorizedPage,
 } from '../features/shell';
 import { loadTutorial } from '../features/tutorial';
@@ -88,8 +89,8 @@ function Layout({ meta, children }: { meta: RouteMeta | null; children: ReactNod
 
 /**
  * The frame around every route: the maintenance gate, the route's layout, the route guard of spec 1 §4.3,
- * the effects of each navigation (title, scroll, route history) and, above all of it, the offline and
- * new-version notices.
+ * the effects of each navigation (title, scroll, route history) and, above all of it, the bar of a navigation
+ * under way and the offline and new-version notices.
  */
 export function RootFrame({ children }: { children: ReactNode }) {
   const meta = useRouteMeta();
@@ -97,6 +98,7 @@ export function RootFrame({ children }: { children: ReactNode }) {
   const config = usePortalConfig();
   return (
     <>
+      <NavigationProgress />
       <AppStatus />
       {config.data?.maintenance ? (
         <MaintenancePage />

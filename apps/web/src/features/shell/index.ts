@@ -2,6 +2,7 @@
 export { AppStatus } from './components/AppStatus';
 export { BreadcrumbBar, type Crumb } from './components/BreadcrumbBar';
 export { HeaderIcons } from './components/HeaderIcons';
+export { NavigationProgress } from './components/NavigationProgress';
 export { PageLoader } from './components/PageLoader';
 export { MAIN_CONTENT_ID } from './components/SkipLink';
 export { BareLayout } from './layouts/BareLayout';

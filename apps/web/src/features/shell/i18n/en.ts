@@ -3,6 +3,7 @@ const en = {
   appName: 'Spina',
   skipToContent: 'Skip to content',
   loading: 'Loading…',
+  navigationPending: 'Loading the page…',
   opensInNewWindow: '(opens in a new window)',
   header: {
     label: 'Site header',

@@ -5,6 +5,7 @@ const it: Catalogue<typeof en> = {
   appName: 'Spina',
   skipToContent: 'Vai al contenuto',
   loading: 'Caricamento…',
+  navigationPending: 'Caricamento della pagina…',
   opensInNewWindow: '(si apre in una nuova finestra)',
   header: {
     label: 'Intestazione del sito',
