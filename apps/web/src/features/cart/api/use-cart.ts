@@ -23,6 +23,13 @@ async function fetchCart(signal?: AbortSignal): Promise<CartFieldsFragment> {
   return answer.customerCart;
 }
 
+/**
+ * How long a cart just read serves the other parts of the same screen. The header's icons, the delivery bar,
+ * the page and its lazy parts mount over a second or so, and each asked the server again (three reads on
+ * opening /cart); a visit a few seconds later still reads afresh (spec 1 §7), and a change refreshes at once.
+ */
+export const CART_SHARED_READ_MS = 3_000;
+
 /** The open cart of the current user and ship-to (spec 2 §7 customerCart), shared by the icons, the mini cart and the page. */
 export function useCart(enabled = true) {
   const scope = useProductScope(useSession());
@@ -31,6 +38,7 @@ export function useCart(enabled = true) {
     queryFn: ({ signal }) => fetchCart(signal),
     select: toCartView,
     enabled: enabled && scope !== null,
+    staleTime: CART_SHARED_READ_MS,
   });
 }
 

@@ -1,0 +1,41 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { apiCart, apiItem } from '../../../test/fake-cart';
+import { renderCatalogue } from '../../../test/render-catalogue';
+import { useCart } from './use-cart';
+
+function CartCount({ label }: { label: string }) {
+  const cart = useCart();
+  return <p>{`${label}: ${cart.data ? cart.data.totalQuantity : '…'}`}</p>;
+}
+
+let showSecond: () => void = () => undefined;
+/** The header's cart count at once, and another part of the screen a moment later (a lazy part). */
+function Screen() {
+  const [second, setSecond] = useState(false);
+  showSecond = () => setSecond(true);
+  return (
+    <>
+      <CartCount label="header" />
+      {second && <CartCount label="page" />}
+    </>
+  );
+}
+
+describe('one read of the cart for the parts of a screen (spec 2 §7 customerCart)', () => {
+  it('serves a part that mounts a moment later from the read just made, and reads again after a change', async () => {
+    const lines = [apiItem({ id: 'item-1', sku: '10110101', name: 'Serena IPA', layers: 2 })];
+    const { callsOf, queryClient } = await renderCatalogue(<Screen />, {
+      CartCustomerCart: () => ({ customerCart: apiCart(lines) }),
+    });
+    expect(await screen.findByText('header: 1')).toBeInTheDocument();
+    act(() => showSecond());
+    expect(await screen.findByText('page: 1')).toBeInTheDocument();
+    expect(callsOf('CartCustomerCart')).toHaveLength(1);
+
+    // A change elsewhere (the delivery bar, an edited order) invalidates the cart: it is read at once.
+    await act(() => queryClient.invalidateQueries({ queryKey: ['cart'] }));
+    await waitFor(() => expect(callsOf('CartCustomerCart')).toHaveLength(2));
+  });
+});
