@@ -28,7 +28,7 @@ async function fetchCart(signal?: AbortSignal): Promise<CartFieldsFragment> {
  * the page and its lazy parts mount over a second or so, and each asked the server again (three reads on
  * opening /cart); a visit a few seconds later still reads afresh (spec 1 §7), and a change refreshes at once.
  */
-export const CART_SHARED_READ_MS = 3_000;
+const CART_SHARED_READ_MS = 3_000;
 
 /** The open cart of the current user and ship-to (spec 2 §7 customerCart), shared by the icons, the mini cart and the page. */
 export function useCart(enabled = true) {
