@@ -2,7 +2,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle, DatabaseOptions } from './client';
 import { openDatabase } from './client';
-import { seedDemoData } from './seed';
+import { seedDemoData, type SeedOptions } from './seed';
 
 type Log = (message: string) => void;
 
@@ -39,13 +39,17 @@ export async function emptyApplicationTables(db: Database): Promise<number> {
 }
 
 /** `db:seed`: applies migrations, empties a database that holds data, and loads the demo data. */
-export async function reseed(database: Pick<DatabaseHandle, 'db' | 'migrate'>, log: Log): Promise<void> {
+export async function reseed(
+  database: Pick<DatabaseHandle, 'db' | 'migrate'>,
+  log: Log,
+  options: SeedOptions = {},
+): Promise<void> {
   await database.migrate();
   if (await holdsData(database.db)) {
     const count = await emptyApplicationTables(database.db);
     log(`emptied ${count} tables`);
   }
-  await seedDemoData(database.db, log);
+  await seedDemoData(database.db, log, options);
 }
 
 /** Schemas a reset drops: the application's, the migrations journal's and the job queue's. */
