@@ -50,6 +50,7 @@ const pgliteExtensions = { pg_trgm, unaccent };
 
 type QueryListener = (query: string) => void;
 const queryListeners = new WeakMap<object, Set<QueryListener>>();
+const genericPlanHandles = new WeakMap<object, Database>();
 
 /** A drizzle logger that tells the listeners registered with onQuery() about every query. */
 function queryLogger() {
@@ -73,6 +74,19 @@ export function onQuery(db: Database, listener: QueryListener): () => void {
   if (!listeners) throw new Error('onQuery needs a database opened with openDatabase()');
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/**
+ * The handle on the same database whose connections plan each prepared read once for any parameters
+ * (plan_cache_mode=force_generic_plan); `db` itself on PGlite and inside a transaction.
+ *
+ * PostgreSQL keeps re-planning a prepared read whose generic plan it estimates dearer than a custom one, as it
+ * does for a statement over a list of ship-tos of unknown length, and for the order history planning cost as
+ * much as running. Reads whose best plan does not depend on their values use this handle; the catalogue's
+ * searches, whose plans do, stay on the main pool. Queries on it reach the listeners of onQuery(db).
+ */
+export function genericPlans(db: Database): Database {
+  return genericPlanHandles.get(db) ?? db;
 }
 
 /** Picks the engine from configuration: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/db. */
@@ -124,11 +138,22 @@ export function redactUrl(url: string): string {
 // Any number works as long as every process uses the same one: it serialises migrations of scaled-out servers.
 const MIGRATION_LOCK = 727_100_001;
 
-async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+/** A pool of connections to `url`; it opens them as queries need them. */
+function newPool(url: string, poolSize: number, options?: string): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5000,
+    ...(options ? { options } : {}),
+  });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on next use.
   });
+  return pool;
+}
+
+async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+  const pool = newPool(url, poolSize);
   try {
     await pool.query('select 1');
   } catch (error) {
@@ -139,9 +164,13 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
       `Invalid configuration:\n  DATABASE_URL=${JSON.stringify(redactUrl(url))}: cannot connect (${code ? `${code}: ` : ''}${reason})`,
     );
   }
+  const genericPool = newPool(url, poolSize, '-c plan_cache_mode=force_generic_plan');
   const queries = queryLogger();
   const db: Database = drizzlePg(pool, { schema, logger: queries.logger });
+  const genericDb: Database = drizzlePg(genericPool, { schema, logger: queries.logger });
   queryListeners.set(db, queries.listeners);
+  queryListeners.set(genericDb, queries.listeners);
+  genericPlanHandles.set(db, genericDb);
   return {
     db,
     engine: 'postgres',
@@ -159,8 +188,8 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
       await db.execute(sql`select 1`);
     },
     close: async () => {
-      await poolQuiet(pool);
-      await pool.end();
+      await Promise.all([poolQuiet(pool), poolQuiet(genericPool)]);
+      await Promise.all([pool.end(), genericPool.end()]);
     },
   };
 }

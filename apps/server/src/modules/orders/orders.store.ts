@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { OrderHistoryQuery } from '@spina/domain';
-import type { Database } from '../../db/client';
+import { genericPlans, type Database } from '../../db/client';
 import { column, selectRows } from '../../db/sql-rows';
 
 /**
@@ -133,7 +133,7 @@ export async function listOrderHistory(
 ): Promise<{ rows: OrderSummaryRow[]; total: number }> {
   if (shipToIds.length === 0) return { rows: [], total: 0 };
   const statement = orderHistoryStatement(shipToIds, query);
-  const rows = await selectRows(db, summaryColumns, statement);
+  const rows = await selectRows(genericPlans(db), summaryColumns, statement);
   const total = rows[0]?.total ?? 0;
   return {
     total,
@@ -252,7 +252,7 @@ export async function loadOrdersByNumber(
         where a.order_number = ${orderNumber} and a.ship_to_id = any(${sql.param([...shipToIds])}::text[]))`
     : sql`o.order_number = ${orderNumber}`;
   const rows = await selectRows(
-    db,
+    genericPlans(db),
     detailColumns,
     sql`
       select o.id, o.order_number, o.sap_id, o.created_at, o.delivery_date::text as delivery_date, o.order_type,
