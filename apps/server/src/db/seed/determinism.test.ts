@@ -17,15 +17,11 @@ const DIGESTS = {
   media: "select md5(string_agg(path || body, '|' order by path)) from media",
 };
 
-async function seededDigests(
-  today: string,
-): Promise<{ digests: Record<string, string>; ms: number; latest: string }> {
+async function seededDigests(today: string): Promise<{ digests: Record<string, string>; latest: string }> {
   const database = await openDatabase({ engine: 'pglite' });
   try {
     await database.migrate();
-    const started = performance.now();
     await seedDemoData(database.db, () => undefined, { today });
-    const ms = Math.round(performance.now() - started);
     const digests: Record<string, string> = {};
     for (const [name, query] of Object.entries(DIGESTS)) {
       const [row] = await rows<{ md5: string }>(database.db, query);
@@ -35,16 +31,17 @@ async function seededDigests(
       database.db,
       "select to_char(max(created_at), 'YYYY-MM-DD') as day from orders",
     );
-    return { digests, ms, latest: latest!.day };
+    return { digests, latest: latest!.day };
   } finally {
     await database.close();
   }
 }
 
-// Seeds two fresh in-memory PGlite databases; the PostgreSQL project runs the same code, so once is enough.
+// Seeds two fresh in-memory PGlite databases; the PostgreSQL project runs the same code, so once is enough. How
+// long seeding takes is measured by `npm run bench startup` (firstStartWithSeedMs), not here.
 describe.skipIf(process.env.TEST_ENGINE === 'postgres')('demo seed determinism (DESIGN §7)', () => {
   it(
-    'gives the same data on the same day, with the history ending that day, in under 10 s',
+    'gives the same data on the same day, with the history ending that day',
     { timeout: 180_000 },
     async () => {
       const first = await seededDigests('2026-03-16');
@@ -52,10 +49,6 @@ describe.skipIf(process.env.TEST_ENGINE === 'postgres')('demo seed determinism (
       expect(second.digests).toEqual(first.digests);
       expect(first.latest <= '2026-03-16').toBe(true);
       expect(first.latest >= '2026-03-09').toBe(true);
-      console.info(`demo seed on PGlite: ${first.ms} ms and ${second.ms} ms`);
-      // The budget is 10 s on an idle machine (measured: about 2 s); the test files run side by side and
-      // share the cores, so this only guards against a seed that became many times slower.
-      expect(Math.min(first.ms, second.ms)).toBeLessThan(30_000);
     },
   );
 });
