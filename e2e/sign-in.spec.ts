@@ -208,16 +208,19 @@ test.describe('sign-in and session (spec 1 §4.1-4.3)', () => {
   // cookie came back; the next start presents the replaced cookie.
   test('a reload that loses the answer of a session refresh keeps the buyer signed in', async ({ page }) => {
     await signIn(page, 'outlet@example.com');
+    let started = false;
     let lost = 0;
     const refreshCall = /\/auth\/refresh(\?|$)/;
     await page.route(refreshCall, async (route) => {
-      if (lost > 0) return route.fallback();
-      lost += 1;
+      if (started) return route.fallback();
+      started = true;
       // The server renews the session, and the browser keeps the cookie it had: the answer never reached it.
       const kept = await page.context().cookies();
       await route.fetch();
       await page.context().addCookies(kept);
       await route.abort('connectionaborted');
+      // Counted once handled: the route is not removed while this handler still holds it.
+      lost += 1;
     });
     await page.reload();
     await expect.poll(() => lost).toBe(1);

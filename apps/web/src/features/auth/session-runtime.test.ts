@@ -77,6 +77,21 @@ describe('session start (spec 1 §4.1)', () => {
     expect(store.get().status).toBe('expired');
   });
 
+  it('ends nothing while the page is being left: the calls the browser cancels then say nothing of the session', async () => {
+    markSignedIn();
+    fakeIdentityServer({ user: null });
+    const store = createSessionStore();
+    // A link followed, or a reload, while the session is being restored: the next page must find it.
+    window.dispatchEvent(new Event('pagehide'));
+    try {
+      await restoreSession(store);
+    } finally {
+      window.dispatchEvent(new Event('pageshow'));
+    }
+    expect(localStorage.getItem(LOCAL_KEYS.signedIn)).toBe('1');
+    expect(store.get().status).toBe('loading');
+  });
+
   it('logs out an unverified user (spec 1 §4.1 step 5), but not on the verification route', async () => {
     const unverified = { ...owner, userValidation: false };
     markSignedIn();

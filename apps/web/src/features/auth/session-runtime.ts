@@ -48,8 +48,25 @@ function adoptToken(store: SessionStore, token: string, expiresInSeconds?: numbe
   watchOtherTabs(store);
 }
 
+/**
+ * True from the moment the page is being left. The browser then cancels the page's calls, which says nothing
+ * about the session: ending it would sign the buyer out of the next page (a link followed, or a reload, while the
+ * session was still being restored). The next page asks the server again.
+ */
+let leavingPage = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    leavingPage = true;
+  });
+  // A page kept by the browser's back-forward cache comes back to life.
+  window.addEventListener('pageshow', () => {
+    leavingPage = false;
+  });
+}
+
 /** The session check failed (spec 1 §4.3): this tab forgets its token and pages needing sign-in go to /login. */
 function expire(store: SessionStore): void {
+  if (leavingPage) return;
   stopRenewing(store);
   writeSession(SESSION_KEYS.idToken, null);
   writeLocal(LOCAL_KEYS.signedIn, null);

@@ -51,7 +51,12 @@ export function UserMenu() {
           </ActionIcon>
         }
       >
-        <UserMenuDropdown entries={entries} defaultOpened={openRequested} />
+        {/* Keyed by the request: a click the fallback took as the menu's code arrived still opens it. */}
+        <UserMenuDropdown
+          key={openRequested ? 'requested' : 'idle'}
+          entries={entries}
+          defaultOpened={openRequested}
+        />
       </Suspense>
     </Group>
   );
