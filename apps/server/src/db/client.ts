@@ -138,14 +138,20 @@ export function redactUrl(url: string): string {
 // Any number works as long as every process uses the same one: it serialises migrations of scaled-out servers.
 const MIGRATION_LOCK = 727_100_001;
 
+/**
+ * `url` with a server setting added to the `options` it may carry already: node-postgres lets a URL's own
+ * `options` replace the pool's, which would drop the setting silently.
+ */
+export function withServerSetting(url: string, setting: string): string {
+  const parsed = new URL(url);
+  const own = parsed.searchParams.get('options');
+  parsed.searchParams.set('options', own ? `${own} ${setting}` : setting);
+  return parsed.toString();
+}
+
 /** A pool of connections to `url`; it opens them as queries need them. */
-function newPool(url: string, poolSize: number, options?: string): pg.Pool {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: poolSize,
-    connectionTimeoutMillis: 5000,
-    ...(options ? { options } : {}),
-  });
+function newPool(url: string, poolSize: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on next use.
   });
@@ -164,7 +170,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
       `Invalid configuration:\n  DATABASE_URL=${JSON.stringify(redactUrl(url))}: cannot connect (${code ? `${code}: ` : ''}${reason})`,
     );
   }
-  const genericPool = newPool(url, poolSize, '-c plan_cache_mode=force_generic_plan');
+  const genericPool = newPool(withServerSetting(url, '-c plan_cache_mode=force_generic_plan'), poolSize);
   const queries = queryLogger();
   const db: Database = drizzlePg(pool, { schema, logger: queries.logger });
   const genericDb: Database = drizzlePg(genericPool, { schema, logger: queries.logger });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
-import { genericPlans, onQuery } from './client';
+import { genericPlans, onQuery, openDatabase, withServerSetting } from './client';
 import { column, selectRows } from './sql-rows';
 
 let t: TestApp;
@@ -21,6 +21,38 @@ describe('reads planned once for any parameters (order history and detail)', () 
     async () => {
       expect(await planCacheMode(genericPlans(t.db))).toBe('force_generic_plan');
       expect(await planCacheMode(t.db)).toBe('auto');
+    },
+  );
+
+  it('keep their setting beside the options the database URL carries', async () => {
+    const url =
+      'postgres://spina:p%40ss@db.example:5432/spina?sslmode=disable&options=-c%20search_path%3Dspina';
+    const parsed = new URL(withServerSetting(url, '-c plan_cache_mode=force_generic_plan'));
+    expect(parsed.searchParams.get('options')).toBe(
+      '-c search_path=spina -c plan_cache_mode=force_generic_plan',
+    );
+    expect(parsed.searchParams.get('sslmode')).toBe('disable');
+    expect(parsed.password).toBe('p%40ss');
+  });
+
+  it.skipIf(process.env.TEST_ENGINE !== 'postgres')(
+    'plan generically on a database URL with options of its own',
+    async () => {
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.searchParams.set('options', '-c application_name=spina_options_test');
+      const database = await openDatabase({ engine: 'postgres', url: url.toString(), poolSize: 1 });
+      try {
+        const setting = (name: string) =>
+          selectRows(
+            genericPlans(database.db),
+            { value: column<string>() },
+            sql`select current_setting(${name}) as value`,
+          );
+        expect(await setting('plan_cache_mode')).toEqual([{ value: 'force_generic_plan' }]);
+        expect(await setting('application_name')).toEqual([{ value: 'spina_options_test' }]);
+      } finally {
+        await database.close();
+      }
     },
   );
 
