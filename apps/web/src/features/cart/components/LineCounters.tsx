@@ -1,7 +1,7 @@
-import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LineCounterRules, LineQuantities } from '../cart-model';
 import { QuantityCounter } from './QuantityCounter';
+import classes from './QuantityCounter.module.css';
 
 type LineCountersProps = {
   name: string;
@@ -27,10 +27,10 @@ export function LineCounters({
 }: LineCountersProps) {
   const { t } = useTranslation('cart');
   const counter = (key: keyof LineQuantities, unit: string, min = 0) => (
-    <Stack gap={2} key={key}>
-      <Text size="xs" c="gray.7" aria-hidden>
+    <div className={classes.lineCounter} key={key}>
+      <span className={classes.unit} aria-hidden>
         {unit}
-      </Text>
+      </span>
       <QuantityCounter
         label={t('counter.ofProduct', { unit, name })}
         value={quantities[key]}
@@ -39,13 +39,13 @@ export function LineCounters({
         onDraft={onDraft && ((value) => onDraft({ ...quantities, [key]: value }))}
         onChange={onChange && ((value) => onChange({ ...quantities, [key]: value }))}
       />
-    </Stack>
+    </div>
   );
   return (
-    <Group gap="sm" wrap="wrap" align="flex-end">
+    <div className={classes.lineCounters}>
       {counters.units && counter('packages', t('counter.units'))}
       {counters.layers && counter('layers', t('counter.layers'))}
       {counters.pallets && counter('pallets', t('counter.pallets'), counters.palletMinimum)}
-    </Group>
+    </div>
   );
 }

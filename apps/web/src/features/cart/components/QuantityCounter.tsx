@@ -1,4 +1,3 @@
-import { ActionIcon, Group, TextInput } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import {
   counterButtons,
   normaliseCounter,
 } from '@spina/domain';
+import classes from './QuantityCounter.module.css';
 
 /**
  * A counter value within its limits (spec 2 §5). 0 stays 0 even above a minimum: it means "not in the cart",
@@ -79,26 +79,26 @@ export function QuantityCounter({
   const current = counterValue(text, min, max);
   const buttons = counterButtons(current, { min: current === 0 ? 0 : min, max, blocked });
   return (
-    <Group gap={4} wrap="nowrap" role="group" aria-label={label}>
+    <div className={classes.counter} role="group" aria-label={label}>
       {buttons.visible && (
-        <ActionIcon
-          variant="default"
-          size="lg"
+        <button
+          type="button"
+          className={classes.step}
           aria-label={t('counter.decrease', { label })}
           disabled={!buttons.canDecrement}
           onClick={() => edit(counterValue(current - 1, min, max))}
         >
           <IconMinus size={16} aria-hidden />
-        </ActionIcon>
+        </button>
       )}
-      <TextInput
+      <input
+        type="text"
+        className={classes.input}
         aria-label={label}
         value={text}
         inputMode="numeric"
         maxLength={COUNTER_MAX_LENGTH}
         readOnly={blocked}
-        w={64}
-        styles={{ input: { textAlign: 'center' } }}
         onChange={(event) => {
           const typed = event.currentTarget.value.replace(/\D/g, '');
           edit(counterValue(typed, min, max), typed);
@@ -106,16 +106,16 @@ export function QuantityCounter({
         onBlur={() => setText(String(current))}
       />
       {buttons.visible && (
-        <ActionIcon
-          variant="default"
-          size="lg"
+        <button
+          type="button"
+          className={classes.step}
           aria-label={t('counter.increase', { label })}
           disabled={!buttons.canIncrement}
           onClick={() => edit(counterValue(current + 1, min, max))}
         >
           <IconPlus size={16} aria-hidden />
-        </ActionIcon>
+        </button>
       )}
-    </Group>
+    </div>
   );
 }

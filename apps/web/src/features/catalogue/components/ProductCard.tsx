@@ -1,4 +1,3 @@
-import { Box, Card, Group, Image, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -44,9 +43,11 @@ export function ProductCard({
   const location = useLocation();
   const state: ProductLinkState = { from: `${location.pathname}${location.search}` };
   const pack = packLabel(product, i18n.language);
+  const Heading = `h${headingLevel}` as const;
+  // Plain elements styled by the module: a list renders 25 cards, and each Mantine layout component is a render.
   return (
-    <Card withBorder radius="md" padding="sm" className={classes.card} component="article">
-      <Box pos="relative">
+    <article className={classes.card}>
+      <div className={classes.cardMedia}>
         {/* The name is the product's link for keyboards and screen readers; the picture repeats it for the mouse. */}
         <Link
           to={productPath(product.sku)}
@@ -55,7 +56,7 @@ export function ProductCard({
           tabIndex={-1}
           aria-hidden
         >
-          <Image
+          <img
             src={product.small_image.url}
             alt=""
             className={classes.cardImage}
@@ -63,30 +64,30 @@ export function ProductCard({
             fetchPriority={firstInView ? 'high' : 'auto'}
           />
         </Link>
-        <Box className={classes.cardFavourite}>
+        <div className={classes.cardFavourite}>
           <FavouriteToggle product={product} itemId={wishlistItemId} />
-        </Box>
-      </Box>
-      <Stack gap={6} mt="xs" style={{ flex: 1 }}>
+        </div>
+      </div>
+      <div className={classes.cardBody}>
         <ProductFlags product={product} />
-        <Text component={`h${headingLevel}`} fz="sm" m={0}>
+        <Heading className={classes.cardHeading}>
           <Link to={productPath(product.sku)} state={state} className={classes.cardTitle}>
             {product.catalog_product_name}
           </Link>
-        </Text>
-        <Text size="xs" c="gray.7">
+        </Heading>
+        <p className={classes.cardMeta}>
           {[labels.packaging(product.packaging), pack].filter(Boolean).join(' · ')}
           <br />
           {t('product.code', { sku: product.sku })}
-        </Text>
-        <Stack gap={6} className={classes.cardFooter}>
+        </p>
+        <div className={classes.cardFooter}>
           <ProductPrices product={product} />
-          <Group gap="xs">
+          <div className={classes.cardNotes}>
             <NotOrderable saleability={product.saleability} />
-          </Group>
+          </div>
           {actions}
-        </Stack>
-      </Stack>
-    </Card>
+        </div>
+      </div>
+    </article>
   );
 }

@@ -1,6 +1,6 @@
-import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../format';
+import classes from './catalogue.module.css';
 
 /**
  * The user's price of a product, without tax first as trade customers compare it, then with tax (spec 2 §2
@@ -15,16 +15,13 @@ export function ProductPrices({
 }) {
   const { t } = useTranslation('catalogue');
   return (
-    <Stack gap={0}>
-      <Text fw={700} fz={size === 'lg' ? 28 : 'lg'} lh={1.2}>
-        {formatPrice(product.your_price)}{' '}
-        <Text span fz="xs" fw={400} c="gray.7">
-          {t('price.withoutTax')}
-        </Text>
-      </Text>
-      <Text fz={size === 'lg' ? 'md' : 'sm'} c="gray.7">
+    <div className={classes.prices} data-size={size}>
+      <p className={classes.price}>
+        {formatPrice(product.your_price)} <span className={classes.priceNote}>{t('price.withoutTax')}</span>
+      </p>
+      <p className={classes.priceWithTax}>
         {t('price.withTax', { price: formatPrice(product.your_price_tax) })}
-      </Text>
-    </Stack>
+      </p>
+    </div>
   );
 }
