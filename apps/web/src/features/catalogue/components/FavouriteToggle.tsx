@@ -1,7 +1,8 @@
-import { ActionIcon, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFavouriteToggle, type FavouriteTarget } from '../hooks/use-favourite-toggle';
+import classes from './catalogue.module.css';
 
 type FavouriteToggleProps = {
   product: FavouriteTarget & { catalog_product_name: string };
@@ -37,18 +38,19 @@ export function FavouriteToggle({ product, itemId, variant = 'icon' }: Favourite
       </Button>
     );
   }
+  // A plain button on a card, which a list shows 25 times: Mantine's ActionIcon with its loader is six renders.
   return (
-    <ActionIcon
-      variant="white"
-      color={isFavourite ? 'spinaRed.7' : 'dark'}
-      size="lg"
-      radius="xl"
+    <button
+      type="button"
+      className={classes.favouriteIcon}
+      data-favourite={isFavourite || undefined}
       aria-pressed={isFavourite}
       aria-label={label}
-      loading={pending}
+      aria-busy={pending || undefined}
+      disabled={pending}
       onClick={toggle}
     >
       {icon}
-    </ActionIcon>
+    </button>
   );
 }

@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProductOrderCounters } from '../../cart';
 import type { ProductCardData } from '../api/product-card-fields';
@@ -66,8 +66,11 @@ export function ProductGrid({
   );
 }
 
-/** Placeholders of cards while a page of products loads; announced once as loading. */
-export function ProductGridSkeleton({
+/**
+ * Placeholders of cards while a page of products loads; announced once as loading. Memoised: the screen around it
+ * renders again as its filters and counts arrive, and these 8 cards are some 200 components.
+ */
+export const ProductGridSkeleton = memo(function ProductGridSkeleton({
   count = 8,
   columns = COLUMNS,
 }: {
@@ -96,4 +99,4 @@ export function ProductGridSkeleton({
       ))}
     </SimpleGrid>
   );
-}
+});
