@@ -52,7 +52,7 @@ export function useCartMutation<TInput>(run: (cartId: string, input: TInput) => 
       refuseWhileOffline();
       const { cartId: id, scopeKey } = await cartId();
       const answer = await run(id, input);
-      storeCart(client, scopeKey, answer.cart);
+      await storeCart(client, scopeKey, answer.cart);
       const refused = answer.user_errors[0];
       if (refused) throw new CartRefused(refused.message);
       return answer.cart;
@@ -165,7 +165,7 @@ export function useAddByList() {
         })),
       });
       const result = answer.addProductsByList;
-      storeCart(client, scopeKey, result.cart);
+      await storeCart(client, scopeKey, result.cart);
       const refused = result.user_errors[0];
       if (refused) throw new CartRefused(refused.message);
       return result.lines.map((line) => ({

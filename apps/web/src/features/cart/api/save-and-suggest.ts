@@ -59,7 +59,7 @@ export function useSaveForLater() {
     mutationFn: async (name: string | null): Promise<SaveForLaterResult> => {
       const { cartId: id, scopeKey } = await cartId();
       const answer = (await graphqlRequest(SaveForLaterDocument, { cartId: id, name })).addSaveOrderForLater;
-      storeCart(client, scopeKey, answer.cart);
+      await storeCart(client, scopeKey, answer.cart);
       const refused = answer.user_errors[0];
       if (refused || !answer.saved_order)
         return { ok: false, message: refused?.message ?? 'Action not performed' };

@@ -22,7 +22,7 @@ export function useCreateSuggestedCart() {
         import('./save-and-suggest'),
       ]);
       const answer = (await graphqlRequest(CreateSuggestedCartDocument, { cartId: id })).createSuggestedCart;
-      storeCart(client, scopeKey, answer.cart);
+      await storeCart(client, scopeKey, answer.cart);
       return {
         added: answer.added,
         refused: answer.user_errors.map((error) => ({

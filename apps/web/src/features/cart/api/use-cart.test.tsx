@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { apiCart, apiItem } from '../../../test/fake-cart';
 import { renderCatalogue } from '../../../test/render-catalogue';
-import { useCart } from './use-cart';
+import { storeCart, useCart } from './use-cart';
 
 function CartCount({ label }: { label: string }) {
   const cart = useCart();
@@ -37,5 +37,34 @@ describe('one read of the cart for the parts of a screen (spec 2 §7 customerCar
     // A change elsewhere (the delivery bar, an edited order) invalidates the cart: it is read at once.
     await act(() => queryClient.invalidateQueries({ queryKey: ['cart'] }));
     await waitFor(() => expect(callsOf('CartCustomerCart')).toHaveLength(2));
+  });
+});
+
+describe('a change answered while a read of the cart is on its way', () => {
+  it('keeps the cart the change answered, not the older read that lands after it', async () => {
+    const before = [apiItem({ id: 'item-1', sku: '10110101', name: 'Serena IPA', layers: 2 })];
+    const after = [...before, apiItem({ id: 'item-2', sku: '10120101', name: 'Serena Lager', layers: 1 })];
+    let releaseStaleRead: () => void = () => undefined;
+    let reads = 0;
+    const { queryClient } = await renderCatalogue(<CartCount label="header" />, {
+      CartCustomerCart: () => {
+        reads += 1;
+        if (reads === 1) return { customerCart: apiCart(before) };
+        // The second read was sent before the change, and answers the cart as it was then.
+        return new Promise((resolve) => {
+          releaseStaleRead = () => resolve({ customerCart: apiCart(before) });
+        });
+      },
+    });
+    expect(await screen.findByText('header: 1')).toBeInTheDocument();
+    void queryClient.invalidateQueries({ queryKey: ['cart'] });
+    await waitFor(() => expect(reads).toBe(2));
+
+    const [cartQuery] = queryClient.getQueryCache().findAll({ queryKey: ['cart'] });
+    await act(() => storeCart(queryClient, String(cartQuery!.queryKey[1]), apiCart(after)));
+    expect(await screen.findByText('header: 2')).toBeInTheDocument();
+    await act(async () => releaseStaleRead());
+    await waitFor(() => expect(queryClient.isFetching({ queryKey: ['cart'] })).toBe(0));
+    expect(screen.getByText('header: 2')).toBeInTheDocument();
   });
 });

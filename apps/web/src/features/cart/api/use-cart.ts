@@ -42,8 +42,17 @@ export function useCart(enabled = true) {
   });
 }
 
-/** Files a cart the server answered under the scope's key, so every screen shows it at once. */
-export function storeCart(client: QueryClient, scopeKey: string, cart: CartFieldsFragment): void {
+/**
+ * Files a cart a change answered under the scope's key, so every screen shows it at once. A read of the cart still
+ * on its way was sent before the change: it is cancelled first, or its older answer would land after this one and
+ * put the cart back as it was (an empty cart after 'Add all', and no question the second time).
+ */
+export async function storeCart(
+  client: QueryClient,
+  scopeKey: string,
+  cart: CartFieldsFragment,
+): Promise<void> {
+  await client.cancelQueries({ queryKey: cartQueryKey(scopeKey), exact: true });
   rememberCartSkus(cart);
   client.setQueryData(cartQueryKey(scopeKey), cart);
 }
