@@ -36,8 +36,11 @@ function CardCounters({ product }: { product: ProductCardData }) {
   );
 }
 
-/** A grid of product cards, announced as a list. */
-export function ProductGrid({
+/**
+ * A grid of product cards, announced as a list. Memoised, so that a screen rendering again around the same products
+ * (a deferred page on its way, a drawer opening) does not render its cards again.
+ */
+export const ProductGrid = memo(function ProductGrid({
   products,
   wishlistItemIds,
   renderActions,
@@ -64,7 +67,7 @@ export function ProductGrid({
       ))}
     </SimpleGrid>
   );
-}
+});
 
 /**
  * Placeholders of cards while a page of products loads; announced once as loading. Memoised: the screen around it

@@ -2,7 +2,7 @@ import { Box, Button, Container, Drawer, Group, Loader, Stack, Text, Title } fro
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import type { ProductFacet } from '@spina/domain';
-import { useRef, type ReactNode } from 'react';
+import { useDeferredValue, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MOBILE_QUERY } from '../../../lib/breakpoints';
 import { useCatalogueProducts, useCategoryPlaces, type Aggregation } from '../api/products';
@@ -55,7 +55,12 @@ export function ProductsScreen({ title, intro, preset, presetReady = true }: Pro
   const [drawerOpened, drawer] = useDisclosure(false);
   const resultsRef = useRef<HTMLHeadingElement>(null);
 
-  const products = query.data?.products;
+  const answered = query.data?.products;
+  // The page renders from a deferred copy of the answer: React then builds the 25 cards and the facets in slices
+  // that leave the main thread free for taps and typing, where the query's update alone would render them in one
+  // long task. What was shown stays, marked as loading, until the new page is ready.
+  const products = useDeferredValue(answered);
+  const catchingUp = answered !== undefined && products !== answered;
   const aggregations = products?.aggregations ?? NO_AGGREGATIONS;
   const filterCount = activeFilters(view).length;
   const change = (next: CatalogueView) => setView(next);
@@ -121,7 +126,9 @@ export function ProductsScreen({ title, intro, preset, presetReady = true }: Pro
               {products ? t('results.count', { count: products.total_count }) : t('loading')}
             </Text>
             {/* The previous page stays readable while the next one loads; a spinner says it is coming. */}
-            {query.isPlaceholderData && <Loader size="xs" role="status" aria-label={t('loading')} />}
+            {(query.isPlaceholderData || catchingUp) && (
+              <Loader size="xs" role="status" aria-label={t('loading')} />
+            )}
           </Group>
           <Group gap="sm" align="flex-end">
             {mobile && (
