@@ -22,6 +22,13 @@ const euro = (value: number) =>
 const euros = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
 
 /**
+ * How long a list may take to show its next sort or page. Beside a build loop the sorted list has shown after
+ * 20 s, twice in two sessions (its end state read right each time); the answer itself takes milliseconds on a
+ * quiet machine, so that is the machine. The journey's own 2 minutes still bound it.
+ */
+const LIST_SETTLES = { timeout: 60_000 };
+
+/**
  * The price without tax of every card shown, in order, once they read as `expected` says. The cards may show
  * before their prices (the first available date the delivery bar picks re-scopes the list), and a list keeps
  * showing its previous cards while it loads the next sort or page, so prices read at once may be the old list's.
@@ -32,9 +39,7 @@ async function cardPrices(
 ): Promise<number[]> {
   await expect.poll(() => page.evaluate(() => localStorage.getItem('deliveryDate'))).not.toBeNull();
   let prices: number[] = [];
-  // Once, beside a build loop, the sorted list showed a moment after 20 s (its end state read right); the
-  // answer itself takes milliseconds, so that was the machine. The journey's own 2 minutes still bound it.
-  await expect.poll(async () => expected((prices = await shownPrices(page))), { timeout: 60_000 }).toBe(true);
+  await expect.poll(async () => expected((prices = await shownPrices(page))), LIST_SETTLES).toBe(true);
   return prices;
 }
 
@@ -85,6 +90,7 @@ test.describe('catalogue (spec 2 §2)', () => {
     await expect(page.getByRole('region', { name: 'Prodotti trovati' })).not.toHaveAttribute(
       'aria-busy',
       'true',
+      LIST_SETTLES,
     );
     const first = await cardPrices(page, (prices) => prices.length === 25 && isAscending(prices));
     await page.screenshot({ path: testInfo.outputPath('products-desktop.png') });
@@ -95,6 +101,7 @@ test.describe('catalogue (spec 2 §2)', () => {
     await expect(page.getByRole('region', { name: 'Prodotti trovati' })).not.toHaveAttribute(
       'aria-busy',
       'true',
+      LIST_SETTLES,
     );
     await cardPrices(page, (second) => isAscending(second) && second[0]! >= first.at(-1)!);
 
@@ -242,8 +249,14 @@ test.describe('catalogue (spec 2 §2)', () => {
     // spec 1 §9: 4 products from 768 px.
     await expect(carousel.getByText(/^Pagina 1 di \d+$/)).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('home-desktop.png'), fullPage: true });
-    await carousel.getByRole('button', { name: 'Prodotti successivi' }).click();
-    await expect(carousel.getByText(/^Pagina 2 di \d+$/)).toBeVisible();
+    // The delivery bar picks the first available date a moment after sign-in; that re-scopes the recommendations
+    // and builds the carousel again on page 1, so a move made before it is undone (seen under load). The move is
+    // made again until it holds.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('deliveryDate'))).not.toBeNull();
+    await expect(async () => {
+      await carousel.getByRole('button', { name: 'Prodotti successivi' }).click();
+      await expect(carousel.getByText(/^Pagina 2 di \d+$/)).toBeVisible({ timeout: 5_000 });
+    }).toPass(LIST_SETTLES);
   });
 });
 
