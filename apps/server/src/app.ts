@@ -13,6 +13,7 @@ import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/errors';
 import { registerInputTextCheck } from './http/input-text';
 import { requestId } from './http/request-id';
+import { OneLinePerRequest } from './http/request-log';
 import { registerRestAccess } from './http/rest';
 import { registerSecurityHeaders } from './http/security';
 import { registerMedia, registerSpa } from './http/static';
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
+    logController: new OneLinePerRequest(),
     genReqId: requestId,
     trustProxy: config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,

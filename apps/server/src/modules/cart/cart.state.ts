@@ -5,8 +5,7 @@ import { CART_ID_PATTERN, cartNotFound } from './cart.errors';
 import type { LineProduct, LineRules } from './cart.lines';
 import type { CartParent } from './cart.mappers';
 import {
-  loadCartContext,
-  loadCartLines,
+  loadCart,
   type CartContext,
   type CartLineRow,
   type CartOwner,
@@ -29,13 +28,9 @@ export type CartState = {
 /** Reads the owner's open cart; refused as not found for anyone else's, a closed one or a malformed id. */
 export async function readCartState(deps: AppDeps, cartId: string, owner: CartOwner): Promise<CartState> {
   if (!CART_ID_PATTERN.test(cartId)) throw cartNotFound();
-  const [found, lines, settings] = await Promise.all([
-    loadCartContext(deps.db, cartId, owner),
-    loadCartLines(deps.db, cartId, owner),
-    deps.portal.settings(),
-  ]);
+  const [found, settings] = await Promise.all([loadCart(deps.db, cartId, owner), deps.portal.settings()]);
   if (!found) throw cartNotFound();
-  const { returned, ...context } = found;
+  const { context, lines, returned } = found;
   const orderableUnits = orderableUnitsFor(
     settings.orderableUnits,
     context.shipTo.customerType,

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { column, executeRows } from '../../db/sql-rows';
+import { column, executeRows, jsonObjectSql, precompiled, type RowOf } from '../../db/sql-rows';
 import { cartNotFound } from './cart.errors';
 import {
   cartEmpties,
@@ -24,7 +24,6 @@ import {
  * owner (user and ship-to) in the same statement, so another user's cart is never read.
  */
 
-/** Who owns a cart: the signed-in user on the `outletid` ship-to. */
 /**
  * Whose cart: the user on one ship-to. `wholesale` is set when the user's role names on their first ship-to
  * contain WHS (spec 2 §5), which gives a truck cart the pallet minimum of 20 like a WHSL ship-to's.
@@ -69,24 +68,66 @@ const priceColumns = {
   vatRateBp: prices.vatRateBp,
 };
 
-// Every request reads the cart through these two statements, so they are built and prepared once per
+// Every request reads the cart through these statements, so they are built and prepared once per
 // database handle: building a Drizzle query costs more CPU than running these on PostgreSQL.
 const cartIdParam = sql.placeholder('cartId');
 const userIdParam = sql.placeholder('userId');
 const shipToIdParam = sql.placeholder('shipToId');
 
 /** A line's product side: the product, the ship-to's price, the empties item and the owner's favourite flag. */
+const emptiesColumns = {
+  sku: emptiesProduct.sku,
+  name: emptiesProduct.name,
+  numberOfBottlesGabbie: emptiesProduct.numberOfBottlesGabbie,
+  numberOfItemsInBox: emptiesProduct.numberOfItemsInBox,
+};
 const lineProductSelection = {
   product: lineProductColumns,
   price: priceColumns,
-  empties: {
-    sku: emptiesProduct.sku,
-    name: emptiesProduct.name,
-    numberOfBottlesGabbie: emptiesProduct.numberOfBottlesGabbie,
-    numberOfItemsInBox: emptiesProduct.numberOfItemsInBox,
-  },
+  empties: emptiesColumns,
   favourite: sql<boolean>`${wishlistItems.id} is not null`,
 };
+
+const lineItemColumns = getTableColumns(cartItems);
+
+/** A cart line: its item, product, the ship-to's price (null when unpriced), empties item and favourite flag. */
+export type CartLineRow = {
+  item: RowOf<typeof lineItemColumns>;
+  product: RowOf<typeof lineProductColumns>;
+  price: RowOf<typeof priceColumns> | null;
+  empties: RowOf<typeof emptiesColumns> | null;
+  favourite: boolean;
+};
+/** A line as JSON gives it: the same, with the time it was added as text. */
+type CartLineJson = Omit<CartLineRow, 'item'> & {
+  item: Omit<CartLineRow['item'], 'addedAt'> & { addedAt: string };
+};
+const lineOfJson = (line: CartLineJson): CartLineRow => ({
+  ...line,
+  item: { ...line.item, addedAt: new Date(line.item.addedAt) },
+});
+
+/**
+ * A cart's lines as one JSON array, oldest first, correlated to the `carts` and `ship_tos` rows of the statement
+ * around it: the cart's read takes its lines along instead of a second statement. Precompiled, since Drizzle
+ * would otherwise build this object of some forty columns on every request.
+ */
+const linesOfCartSql = precompiled(sql`coalesce((
+  select json_agg(json_build_object(
+      'item', ${jsonObjectSql(lineItemColumns)},
+      'product', ${jsonObjectSql(lineProductColumns)},
+      'price', case when ${prices.sku} is null then null else ${jsonObjectSql(priceColumns)} end,
+      'empties', case when ${emptiesProduct.sku} is null then null else ${jsonObjectSql(emptiesColumns)} end,
+      'favourite', ${wishlistItems.id} is not null)
+    order by ${cartItems.addedAt}, ${cartItems.sku})
+  from cart_items
+  join products on products.sku = cart_items.sku
+  left join prices on prices.price_list_id = ship_tos.price_list_id and prices.sku = cart_items.sku
+  left join products empties_product on empties_product.sku = products.empties_sku
+  left join wishlists on wishlists.user_id = carts.user_id and wishlists.ship_to_id = carts.ship_to_id
+  left join wishlist_items on wishlist_items.wishlist_id = wishlists.id and wishlist_items.sku = cart_items.sku
+  where cart_items.cart_id = carts.id), '[]'::json)`);
+const linesOfCart = sql<CartLineJson[]>`${linesOfCartSql}`;
 
 /**
  * What every read of a cart's context selects: the cart, its ship-to, paying company and market, and the
@@ -102,7 +143,8 @@ export const CART_CONTEXT_COLUMNS = {
   autotrenoDiscountBp: priceLists.autotrenoDiscountBp,
 };
 
-function prepareContextRead(db: Database) {
+/** The one statement of a cart's read: its context, returned empties and lines. */
+function prepareCartRead(db: Database) {
   return db
     .select({
       ...CART_CONTEXT_COLUMNS,
@@ -113,6 +155,7 @@ function prepareContextRead(db: Database) {
           order by ce.sku)
         from cart_empties ce join products ep on ep.sku = ce.sku
         where ce.cart_id = ${carts.id}), '[]'::json)`,
+      lines: linesOfCart,
     })
     .from(carts)
     .innerJoin(shipTos, eq(shipTos.id, carts.shipToId))
@@ -127,32 +170,16 @@ function prepareContextRead(db: Database) {
         eq(carts.status, 'open'),
       ),
     )
-    .prepare('cart_context');
+    .prepare('cart_read');
 }
 
-/** The lines read alone: a placing transaction prepares it for its own handle without the context read. */
+/** The lines read alone: after a change, and by a placing transaction on its own handle. */
 function prepareLinesRead(db: Database) {
   return db
-    .select({ item: cartItems, ...lineProductSelection })
-    .from(cartItems)
-    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .select({ lines: linesOfCart })
+    .from(carts)
     .innerJoin(shipTos, eq(shipTos.id, carts.shipToId))
-    .innerJoin(products, eq(products.sku, cartItems.sku))
-    .leftJoin(prices, and(eq(prices.priceListId, shipTos.priceListId), eq(prices.sku, cartItems.sku)))
-    .leftJoin(emptiesProduct, eq(emptiesProduct.sku, products.emptiesSku))
-    .leftJoin(wishlists, and(eq(wishlists.userId, carts.userId), eq(wishlists.shipToId, carts.shipToId)))
-    .leftJoin(
-      wishlistItems,
-      and(eq(wishlistItems.wishlistId, wishlists.id), eq(wishlistItems.sku, cartItems.sku)),
-    )
-    .where(
-      and(
-        eq(cartItems.cartId, cartIdParam),
-        eq(carts.userId, userIdParam),
-        eq(carts.shipToId, shipToIdParam),
-      ),
-    )
-    .orderBy(asc(cartItems.addedAt), asc(cartItems.sku))
+    .where(and(eq(carts.id, cartIdParam), eq(carts.userId, userIdParam), eq(carts.shipToId, shipToIdParam)))
     .prepare('cart_lines');
 }
 
@@ -169,7 +196,7 @@ function perDatabase<T>(prepare: (db: Database) => T): (db: Database) => T {
   };
 }
 
-const contextReads = perDatabase(prepareContextRead);
+const cartReads = perDatabase(prepareCartRead);
 const linesReads = perDatabase(prepareLinesRead);
 
 const paramsOf = (cartId: string, owner: CartOwner) => ({
@@ -178,12 +205,14 @@ const paramsOf = (cartId: string, owner: CartOwner) => ({
   shipToId: owner.shipToId,
 });
 
-/** The cart with its ship-to, company, market, price list and returned empties: everything but its lines. */
-export async function loadCartContext(db: Database, cartId: string, owner: CartOwner) {
-  const [row] = await contextReads(db).execute(paramsOf(cartId, owner));
-  return row ?? null;
+/** The open cart with its ship-to, company, market, price list, returned empties and lines, in one statement. */
+export async function loadCart(db: Database, cartId: string, owner: CartOwner) {
+  const [row] = await cartReads(db).execute(paramsOf(cartId, owner));
+  if (!row) return null;
+  const { returned, lines, ...context } = row;
+  return { context, returned, lines: lines.map(lineOfJson) };
 }
-export type CartContext = Omit<NonNullable<Awaited<ReturnType<typeof loadCartContext>>>, 'returned'>;
+export type CartContext = NonNullable<Awaited<ReturnType<typeof loadCart>>>['context'];
 
 /** What the delivery calendar needs of a cart's ship-to (the delivery module builds the calendar input). */
 export const calendarShipToOf = (context: CartContext) => ({
@@ -192,10 +221,10 @@ export const calendarShipToOf = (context: CartContext) => ({
 });
 
 /** The lines of a cart with their products, the ship-to's prices, the empties item and the favourite flag. */
-export function loadCartLines(db: Database, cartId: string, owner: CartOwner) {
-  return linesReads(db).execute(paramsOf(cartId, owner));
+export async function loadCartLines(db: Database, cartId: string, owner: CartOwner): Promise<CartLineRow[]> {
+  const [row] = await linesReads(db).execute(paramsOf(cartId, owner));
+  return row ? row.lines.map(lineOfJson) : [];
 }
-export type CartLineRow = Awaited<ReturnType<typeof loadCartLines>>[number];
 
 /** Empties the buyer returns with the order (updateEmpties), read with the cart's context. */
 export type ReturnedEmptiesRow = {
