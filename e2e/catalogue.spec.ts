@@ -249,9 +249,9 @@ test.describe('catalogue (spec 2 §2)', () => {
     // spec 1 §9: 4 products from 768 px.
     await expect(carousel.getByText(/^Pagina 1 di \d+$/)).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('home-desktop.png'), fullPage: true });
-    // The delivery bar picks the first available date a moment after sign-in; that re-scopes the recommendations
-    // and builds the carousel again on page 1, so a move made before it is undone (seen under load). The move is
-    // made again until it holds.
+    // The delivery bar picks the first available date a moment after sign-in, which asks for the recommendations
+    // again; the carousel keeps its page meanwhile, but a click made while its script is still starting can be
+    // lost under load, so the move is made again until it holds.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('deliveryDate'))).not.toBeNull();
     await expect(async () => {
       await carousel.getByRole('button', { name: 'Prodotti successivi' }).click();

@@ -18,20 +18,37 @@ export type CatalogueScope = {
   key: string;
 };
 
-/** The request headers' part of the scope, read from browser storage as every call reads them. */
-function storedPart(): string {
+/** The parts of a scope's key, in order: the user, then the request headers as every call reads them. */
+function scopeParts(userId: string): string[] {
   const shipToId = readLocal(LOCAL_KEYS.shipToId);
   return [
+    userId,
     shipToId ? padShipToId(shipToId) : '',
     storedLanguage(),
     readLocal(LOCAL_KEYS.deliveryDate) ?? '',
     readLocal(LOCAL_KEYS.onlyEmpties) ?? '',
-  ].join('|');
+  ];
 }
+const DATE_PART = 3;
+const SEPARATOR = '|';
 
 /** The key of a scope: the user and the headers that shape product answers. */
 export function scopeKey(userId: string): string {
-  return `${userId}|${storedPart()}`;
+  return scopeParts(userId).join(SEPARATOR);
+}
+
+/**
+ * True when two scope keys differ at most in the delivery date: the same user, ship-to, language and order mode,
+ * hence the same prices and names. A screen may keep showing such an answer while the new date's loads, as it
+ * does when the first available date arrives after sign-in, instead of falling back to its skeleton.
+ */
+export function sameButForDate(a: string, b: string): boolean {
+  const partsOfA = a.split(SEPARATOR);
+  const partsOfB = b.split(SEPARATOR);
+  return (
+    partsOfA.length === partsOfB.length &&
+    partsOfA.every((part, index) => index === DATE_PART || part === partsOfB[index])
+  );
 }
 
 /**

@@ -3,7 +3,7 @@ import { PRODUCT_CACHE_LIFETIME_MS } from '@spina/domain';
 import type { TypedDocumentString } from '../../../gql/graphql';
 import { isPermanentFailure } from '../../../lib/api-errors';
 import { graphqlRequest } from '../../../lib/graphql';
-import { isScopeCurrent, type CatalogueScope } from './catalogue-scope';
+import { isScopeCurrent, sameButForDate, type CatalogueScope } from './catalogue-scope';
 import { productCacheKey, readProductCache, writeProductCache } from './product-cache';
 
 /** The first part of the query key of every product query: all of a scope's product data. */
@@ -43,8 +43,8 @@ export function loadOperation<TData, TVariables>(
 /**
  * A product query reused for the product cache lifetime (DESIGN §6: 2 hours) within its scope, across
  * visits: answers are kept in local storage with their time stamp and shown at once on the next visit.
- * While another page or filter loads, the previous answer of the same scope stays on screen; never one
- * of another ship-to or language.
+ * While another page, filter or delivery date loads, the previous answer stays on screen; never one of another
+ * ship-to, language or order mode.
  */
 export function useCachedProductQuery<TData>({
   scope,
@@ -68,10 +68,15 @@ export function useCachedProductQuery<TData>({
     initialDataUpdatedAt: () => (scope ? readProductCache<TData>(storageKey)?.savedAt : undefined),
     staleTime: PRODUCT_CACHE_LIFETIME_MS,
     gcTime: PRODUCT_CACHE_LIFETIME_MS,
-    placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[1] === scope?.key && previousQuery?.queryKey[2] === name
-        ? keepPreviousData(previous)
-        : undefined,
+    placeholderData: (previous, previousQuery) => {
+      const previousScope = previousQuery?.queryKey[1];
+      const keep =
+        scope !== null &&
+        typeof previousScope === 'string' &&
+        sameButForDate(previousScope, scope.key) &&
+        previousQuery?.queryKey[2] === name;
+      return keep ? keepPreviousData(previous) : undefined;
+    },
     retry: (failures, error) =>
       !(error instanceof ScopeChangedError) && !isPermanentFailure(error) && failures < 2,
   });

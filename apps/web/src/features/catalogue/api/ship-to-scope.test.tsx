@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { writeDeliveryPreferences } from '../../../lib/delivery-preferences';
 import { setCurrentShipTo } from '../../../lib/ship-to/current-ship-to';
 import { emitShipToChange } from '../../../lib/ship-to/ship-to-events';
 import { shipToEntry } from '../../../test/users';
@@ -77,6 +78,44 @@ describe('prices follow the current ship-to', () => {
       });
     });
     expect(screen.getByTestId('location')).toHaveTextContent('/catalog/products?brand=quercia');
+  });
+});
+
+describe('a new delivery date or order mode', () => {
+  /** Names the lager after the delivery date and mode of the call; every call after the first waits for `gate`. */
+  async function renderGated(gate: Promise<void>) {
+    let calls = 0;
+    return renderCatalogue(<ProductsPage />, {
+      CatalogueProducts: async (call) => {
+        if (calls++ > 0) await gate;
+        const date = call.headers.get('datepopup') ?? 'no date';
+        const mode = call.headers.get('onlyempties') === '1' ? 'empties' : 'beer';
+        return {
+          products: productsAnswer([cardProduct({ sku: 'LAG-33', catalog_product_name: `${mode} ${date}` })]),
+        };
+      },
+    });
+  }
+
+  it('keeps the list on screen while the answer for the new date loads, then shows that answer', async () => {
+    const { gate, release } = deferred();
+    await renderGated(gate);
+    expect(await screen.findByRole('link', { name: 'beer no date' })).toBeInTheDocument();
+    act(() => writeDeliveryPreferences({ deliveryDate: '2026-12-03' }));
+    // The first available date arriving after sign-in no longer empties the screen (and a carousel on it).
+    expect(screen.getByRole('link', { name: 'beer no date' })).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('link', { name: 'beer 2026-12-03' })).toBeInTheDocument();
+  });
+
+  it('never shows the beer list while the empties return list loads', async () => {
+    const { gate, release } = deferred();
+    await renderGated(gate);
+    expect(await screen.findByRole('link', { name: 'beer no date' })).toBeInTheDocument();
+    act(() => writeDeliveryPreferences({ shipmentMode: 1 }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'beer no date' })).not.toBeInTheDocument());
+    release();
+    expect(await screen.findByRole('link', { name: 'empties no date' })).toBeInTheDocument();
   });
 });
 
