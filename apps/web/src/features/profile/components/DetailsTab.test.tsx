@@ -13,9 +13,19 @@ const NEW_PASSWORD = 'Birra-Fresca-2026!';
 const refusal = (message: string, code: string) => () =>
   json({ statusCode: 400, code, error: 'Bad Request', message, requestId: 'r1' }, 400);
 
+/**
+ * The Change password section once its form is in: the section shows at once, the form a moment later, as it
+ * loads on demand (under load the checklist was looked for before it was there).
+ */
+async function passwordForm(section = 'Change password', submit = 'Change the password') {
+  const form = within(await screen.findByRole('region', { name: section }, SLOW));
+  await form.findByRole('button', { name: submit }, SLOW);
+  return form;
+}
+
 async function fillPassword(current: string, password: string, retype = password) {
   const user = userEvent.setup();
-  const form = within(await screen.findByRole('region', { name: 'Change password' }, SLOW));
+  const form = await passwordForm();
   await user.type(form.getByLabelText(/^Current password/), current);
   await user.type(form.getByLabelText(/^New password/), password);
   await user.type(form.getByLabelText(/^Retype the new password/), retype);
@@ -75,7 +85,7 @@ describe('change password (spec 3 §5 rules and messages)', { timeout: 30_000 },
   it('shows the policy live, and refuses a weak or unmatched password without calling the server', async () => {
     const view = await renderProfile();
     const user = userEvent.setup();
-    const form = within(await screen.findByRole('region', { name: 'Change password' }, SLOW));
+    const form = await passwordForm();
     const checklist = form.getByRole('list', { name: 'The password needs' });
     await user.type(form.getByLabelText(/^New password/), 'birra');
     const met = (name: string) => within(checklist).getByText(name).closest('li')?.dataset.met;
@@ -101,7 +111,7 @@ describe('change password (spec 3 §5 rules and messages)', { timeout: 30_000 },
       rest: { [CHANGE]: refusal(PASSWORD_MESSAGES.oldIncorrect, 'OLD_PASSWORD_NOT_CORRECT') },
     });
     const user = userEvent.setup();
-    const form = within(await screen.findByRole('region', { name: 'Cambia la password' }, SLOW));
+    const form = await passwordForm('Cambia la password', 'Cambia la password');
     await user.type(form.getByLabelText(/^Password attuale/), 'Sbagliata-2026!');
     await user.type(form.getByLabelText(/^Nuova password/), NEW_PASSWORD);
     await user.type(form.getByLabelText(/^Ripeti la nuova password/), NEW_PASSWORD);
@@ -135,7 +145,7 @@ describe('change password (spec 3 §5 rules and messages)', { timeout: 30_000 },
   it('asks for the current password first', async () => {
     await renderProfile();
     const user = userEvent.setup();
-    const form = within(await screen.findByRole('region', { name: 'Change password' }, SLOW));
+    const form = await passwordForm();
     await user.click(form.getByRole('button', { name: 'Change the password' }));
     expect(form.getByRole('alert')).toHaveTextContent('Enter your current password');
   });
@@ -144,7 +154,7 @@ describe('change password (spec 3 §5 rules and messages)', { timeout: 30_000 },
     await renderProfile({
       user: owner({ actingStaff: { UID: 's1', firstName: 'Giulia', lastName: 'Ferri' } }),
     });
-    const form = within(await screen.findByRole('region', { name: 'Change password' }, SLOW));
+    const form = await passwordForm();
     expect(form.getByText(/not while acting as them/)).toBeVisible();
     expect(form.getByRole('button', { name: 'Change the password' })).toBeDisabled();
     expect(form.getByLabelText(/^Current password/)).toBeDisabled();
