@@ -25,12 +25,23 @@ export type CartState = {
   palletMinimum: number;
 };
 
-/** Reads the owner's open cart; refused as not found for anyone else's, a closed one or a malformed id. */
-export async function readCartState(deps: AppDeps, cartId: string, owner: CartOwner): Promise<CartState> {
+/**
+ * Reads the owner's open cart, and with it the products of `productSkus` (an add's) as its lines would show them;
+ * refused as not found for anyone else's cart, a closed one or a malformed id.
+ */
+export async function readCartState(
+  deps: AppDeps,
+  cartId: string,
+  owner: CartOwner,
+  productSkus: readonly string[] = [],
+): Promise<CartState & { products: LineProductRow[] }> {
   if (!CART_ID_PATTERN.test(cartId)) throw cartNotFound();
-  const [found, settings] = await Promise.all([loadCart(deps.db, cartId, owner), deps.portal.settings()]);
+  const [found, settings] = await Promise.all([
+    loadCart(deps.db, cartId, owner, productSkus),
+    deps.portal.settings(),
+  ]);
   if (!found) throw cartNotFound();
-  const { context, lines, returned } = found;
+  const { context, lines, returned, products } = found;
   const orderableUnits = orderableUnitsFor(
     settings.orderableUnits,
     context.shipTo.customerType,
@@ -42,7 +53,7 @@ export async function readCartState(deps: AppDeps, cartId: string, owner: CartOw
     orderType: orderTypeOf(context),
     isFullTruck: context.shipTo.isFullTruck,
   });
-  return { context, lines, returned, orderableUnits, palletMinimum };
+  return { context, lines, returned, orderableUnits, palletMinimum, products };
 }
 
 export const cartOf = (state: CartState): CartParent =>

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { column, executeRows, jsonObjectSql, precompiled, type RowOf } from '../../db/sql-rows';
@@ -73,61 +73,71 @@ const priceColumns = {
 const cartIdParam = sql.placeholder('cartId');
 const userIdParam = sql.placeholder('userId');
 const shipToIdParam = sql.placeholder('shipToId');
+const skusParam = sql.placeholder('skus');
 
-/** A line's product side: the product, the ship-to's price, the empties item and the owner's favourite flag. */
 const emptiesColumns = {
   sku: emptiesProduct.sku,
   name: emptiesProduct.name,
   numberOfBottlesGabbie: emptiesProduct.numberOfBottlesGabbie,
   numberOfItemsInBox: emptiesProduct.numberOfItemsInBox,
 };
-const lineProductSelection = {
-  product: lineProductColumns,
-  price: priceColumns,
-  empties: emptiesColumns,
-  favourite: sql<boolean>`${wishlistItems.id} is not null`,
-};
-
 const lineItemColumns = getTableColumns(cartItems);
 
-/** A cart line: its item, product, the ship-to's price (null when unpriced), empties item and favourite flag. */
-export type CartLineRow = {
-  item: RowOf<typeof lineItemColumns>;
+/** A product as a line shows it: the ship-to's price (null when unpriced), the empties item, the favourite flag. */
+export type LineProductRow = {
   product: RowOf<typeof lineProductColumns>;
   price: RowOf<typeof priceColumns> | null;
   empties: RowOf<typeof emptiesColumns> | null;
   favourite: boolean;
 };
+/** A cart line: its item and its product side. */
+export type CartLineRow = LineProductRow & { item: RowOf<typeof lineItemColumns> };
+
 /** A line as JSON gives it: the same, with the time it was added as text. */
-type CartLineJson = Omit<CartLineRow, 'item'> & {
-  item: Omit<CartLineRow['item'], 'addedAt'> & { addedAt: string };
-};
+type CartLineJson = LineProductRow & { item: Omit<CartLineRow['item'], 'addedAt'> & { addedAt: string } };
 const lineOfJson = (line: CartLineJson): CartLineRow => ({
   ...line,
   item: { ...line.item, addedAt: new Date(line.item.addedAt) },
 });
 
 /**
- * A cart's lines as one JSON array, oldest first, correlated to the `carts` and `ship_tos` rows of the statement
- * around it: the cart's read takes its lines along instead of a second statement. Precompiled, since Drizzle
- * would otherwise build this object of some forty columns on every request.
+ * The product side of a line as the pairs of a JSON object, over the `products` rows of the statement around and
+ * the joins of productSideJoins. Precompiled: Drizzle would otherwise build these forty columns on every call.
  */
-const linesOfCartSql = precompiled(sql`coalesce((
-  select json_agg(json_build_object(
-      'item', ${jsonObjectSql(lineItemColumns)},
-      'product', ${jsonObjectSql(lineProductColumns)},
-      'price', case when ${prices.sku} is null then null else ${jsonObjectSql(priceColumns)} end,
-      'empties', case when ${emptiesProduct.sku} is null then null else ${jsonObjectSql(emptiesColumns)} end,
-      'favourite', ${wishlistItems.id} is not null)
-    order by ${cartItems.addedAt}, ${cartItems.sku})
-  from cart_items
-  join products on products.sku = cart_items.sku
-  left join prices on prices.price_list_id = ship_tos.price_list_id and prices.sku = cart_items.sku
+const PRODUCT_SIDE_PAIRS = precompiled(sql`'product', ${jsonObjectSql(lineProductColumns)},
+  'price', case when ${prices.sku} is null then null else ${jsonObjectSql(priceColumns)} end,
+  'empties', case when ${emptiesProduct.sku} is null then null else ${jsonObjectSql(emptiesColumns)} end,
+  'favourite', ${wishlistItems.id} is not null`);
+
+/** What the product side joins onto `products`: the price of `priceListId`, the empties item, `userId`'s favourites. */
+const productSideJoins = (priceListId: SQL, userId: SQL, shipToId: SQL) => sql`
+  left join prices on prices.price_list_id = ${priceListId} and prices.sku = products.sku
   left join products empties_product on empties_product.sku = products.empties_sku
-  left join wishlists on wishlists.user_id = carts.user_id and wishlists.ship_to_id = carts.ship_to_id
-  left join wishlist_items on wishlist_items.wishlist_id = wishlists.id and wishlist_items.sku = cart_items.sku
-  where cart_items.cart_id = carts.id), '[]'::json)`);
-const linesOfCart = sql<CartLineJson[]>`${linesOfCartSql}`;
+  left join wishlists on wishlists.user_id = ${userId} and wishlists.ship_to_id = ${shipToId}
+  left join wishlist_items on wishlist_items.wishlist_id = wishlists.id and wishlist_items.sku = products.sku`;
+
+/** The joins for the cart of the statement around: its ship-to's price list and its owner's favourites there. */
+const CART_PRODUCT_JOINS = productSideJoins(
+  sql`ship_tos.price_list_id`,
+  sql`carts.user_id`,
+  sql`carts.ship_to_id`,
+);
+
+/**
+ * The cart's lines as one JSON array, oldest first, for the `carts` and `ship_tos` rows of the statement around:
+ * a cart's read takes its lines along instead of running a second statement.
+ */
+const linesOfCart = sql<CartLineJson[]>`coalesce((
+  select json_agg(json_build_object('item', ${precompiled(jsonObjectSql(lineItemColumns))}, ${PRODUCT_SIDE_PAIRS})
+    order by cart_items.added_at, cart_items.sku)
+  from cart_items join products on products.sku = cart_items.sku ${CART_PRODUCT_JOINS}
+  where cart_items.cart_id = carts.id), '[]'::json)`;
+
+/** The products of the `skus` parameter as the cart's lines would show them (an add reads them with the cart). */
+const productsForCart = sql<LineProductRow[]>`coalesce((
+  select json_agg(json_build_object(${PRODUCT_SIDE_PAIRS}))
+  from products ${CART_PRODUCT_JOINS}
+  where products.sku = any(${skusParam}::text[])), '[]'::json)`;
 
 /**
  * What every read of a cart's context selects: the cart, its ship-to, paying company and market, and the
@@ -143,7 +153,7 @@ export const CART_CONTEXT_COLUMNS = {
   autotrenoDiscountBp: priceLists.autotrenoDiscountBp,
 };
 
-/** The one statement of a cart's read: its context, returned empties and lines. */
+/** The one statement of a cart's read: its context, returned empties and lines, and the products asked for. */
 function prepareCartRead(db: Database) {
   return db
     .select({
@@ -156,6 +166,7 @@ function prepareCartRead(db: Database) {
         from cart_empties ce join products ep on ep.sku = ce.sku
         where ce.cart_id = ${carts.id}), '[]'::json)`,
       lines: linesOfCart,
+      products: productsForCart,
     })
     .from(carts)
     .innerJoin(shipTos, eq(shipTos.id, carts.shipToId))
@@ -205,12 +216,15 @@ const paramsOf = (cartId: string, owner: CartOwner) => ({
   shipToId: owner.shipToId,
 });
 
-/** The open cart with its ship-to, company, market, price list, returned empties and lines, in one statement. */
-export async function loadCart(db: Database, cartId: string, owner: CartOwner) {
-  const [row] = await cartReads(db).execute(paramsOf(cartId, owner));
+/**
+ * The open cart with its ship-to, company, market, price list, returned empties and lines, and the products of
+ * `skus` with the ship-to's prices (what an add needs besides), in one statement.
+ */
+export async function loadCart(db: Database, cartId: string, owner: CartOwner, skus: readonly string[] = []) {
+  const [row] = await cartReads(db).execute({ ...paramsOf(cartId, owner), skus: [...skus] });
   if (!row) return null;
-  const { returned, lines, ...context } = row;
-  return { context, returned, lines: lines.map(lineOfJson) };
+  const { returned, lines, products: found, ...context } = row;
+  return { context, returned, lines: lines.map(lineOfJson), products: found };
 }
 export type CartContext = NonNullable<Awaited<ReturnType<typeof loadCart>>>['context'];
 
@@ -257,44 +271,39 @@ export async function loadLineProducts(
   db: Database,
   owner: CartOwner,
   codes: { skus: readonly string[]; eans?: readonly string[] },
-) {
+): Promise<LineProductRow[]> {
   const eans = codes.eans ?? [];
   if (codes.skus.length === 0 && eans.length === 0) return [];
   const statements = lineProductReads(db);
   const params = { userId: owner.userId, shipToId: owner.shipToId, skus: [...codes.skus], eans: [...eans] };
-  return eans.length > 0 ? statements.byCode.execute(params) : statements.bySku.execute(params);
+  const [row] = await (eans.length > 0 ? statements.byCode : statements.bySku).execute(params);
+  return row?.products ?? [];
 }
 
 function prepareLineProductReads(db: Database) {
-  const priceListOfShipTo = db
-    .select({ id: shipTos.priceListId })
-    .from(shipTos)
-    .where(eq(shipTos.id, shipToIdParam));
-  const select = () =>
+  const joins = productSideJoins(sql`ship_tos.price_list_id`, sql`${userIdParam}`, sql`${shipToIdParam}`);
+  const read = (where: SQL, name: string) =>
     db
-      .select(lineProductSelection)
-      .from(products)
-      .leftJoin(prices, and(eq(prices.sku, products.sku), eq(prices.priceListId, priceListOfShipTo)))
-      .leftJoin(emptiesProduct, eq(emptiesProduct.sku, products.emptiesSku))
-      .leftJoin(wishlists, and(eq(wishlists.userId, userIdParam), eq(wishlists.shipToId, shipToIdParam)))
-      .leftJoin(
-        wishlistItems,
-        and(eq(wishlistItems.wishlistId, wishlists.id), eq(wishlistItems.sku, products.sku)),
-      );
-  const skus = sql`${products.sku} = any(${sql.placeholder('skus')}::text[])`;
+      .select({
+        products: sql<LineProductRow[]>`coalesce((
+          select json_agg(json_build_object(${PRODUCT_SIDE_PAIRS})) from products ${joins} where ${where}),
+          '[]'::json)`,
+      })
+      .from(shipTos)
+      .where(eq(shipTos.id, shipToIdParam))
+      .prepare(name);
+  const skus = sql`products.sku = any(${skusParam}::text[])`;
   const eans = sql.placeholder('eans');
   return {
-    bySku: select().where(skus).prepare('cart_line_products'),
-    byCode: select()
-      .where(
-        or(skus, sql`${products.ean} = any(${eans}::text[])`, sql`${products.eanEa} = any(${eans}::text[])`),
-      )
-      .prepare('cart_line_products_by_code'),
+    bySku: read(skus, 'cart_line_products'),
+    byCode: read(
+      sql`(${skus} or products.ean = any(${eans}::text[]) or products.ean_ea = any(${eans}::text[]))`,
+      'cart_line_products_by_code',
+    ),
   };
 }
 
 const lineProductReads = perDatabase(prepareLineProductReads);
-export type LineProductRow = Awaited<ReturnType<typeof loadLineProducts>>[number];
 
 /** Counters of lines to write, absolute or added to what the line holds. */
 export type LineWrite = {
