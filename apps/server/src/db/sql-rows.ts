@@ -145,7 +145,7 @@ const PAIRS_PER_OBJECT = 50;
  */
 export function jsonObjectSql(columns: ColumnMap): SQL {
   const pairs = Object.entries(columns).map(([name, value]) => {
-    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new Error(`Not a column name: ${name}`);
+    if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a column name: ${name}`);
     if (value instanceof ResultColumn) throw new Error(`${name} has no expression`);
     return sql`${sql.raw(`'${name}'`)}, ${value}`;
   });

@@ -15,6 +15,7 @@ import {
   addToLines,
   clearCart,
   loadCartLines,
+  loadLineProducts,
   setLines,
   type CartOwner,
   type LineProductRow,
@@ -72,7 +73,10 @@ export function createCartChanges(deps: AppDeps) {
     const tooMany = tooManyLines(items.length);
     if (tooMany) return after(await readCartState(deps, cartId, owner), cartId, owner, [tooMany]);
     const skus = [...new Set(items.map((item) => item.sku.trim()))];
-    const { products, ...state } = await readCartState(deps, cartId, owner, skus);
+    const [state, products] = await Promise.all([
+      readCartState(deps, cartId, owner),
+      loadLineProducts(db, owner, { skus }),
+    ]);
     const errors: CartUserError[] = [];
     const wanted: Array<{ sku: string; quantities: LineQuantities }> = [];
     for (const item of items) {

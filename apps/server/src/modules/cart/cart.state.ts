@@ -5,7 +5,8 @@ import { CART_ID_PATTERN, cartNotFound } from './cart.errors';
 import type { LineProduct, LineRules } from './cart.lines';
 import type { CartParent } from './cart.mappers';
 import {
-  loadCart,
+  loadCartContext,
+  loadCartLines,
   type CartContext,
   type CartLineRow,
   type CartOwner,
@@ -25,23 +26,16 @@ export type CartState = {
   palletMinimum: number;
 };
 
-/**
- * Reads the owner's open cart, and with it the products of `productSkus` (an add's) as its lines would show them;
- * refused as not found for anyone else's cart, a closed one or a malformed id.
- */
-export async function readCartState(
-  deps: AppDeps,
-  cartId: string,
-  owner: CartOwner,
-  productSkus: readonly string[] = [],
-): Promise<CartState & { products: LineProductRow[] }> {
+/** Reads the owner's open cart; refused as not found for anyone else's, a closed one or a malformed id. */
+export async function readCartState(deps: AppDeps, cartId: string, owner: CartOwner): Promise<CartState> {
   if (!CART_ID_PATTERN.test(cartId)) throw cartNotFound();
-  const [found, settings] = await Promise.all([
-    loadCart(deps.db, cartId, owner, productSkus),
+  const [found, lines, settings] = await Promise.all([
+    loadCartContext(deps.db, cartId, owner),
+    loadCartLines(deps.db, cartId, owner),
     deps.portal.settings(),
   ]);
   if (!found) throw cartNotFound();
-  const { context, lines, returned, products } = found;
+  const { returned, ...context } = found;
   const orderableUnits = orderableUnitsFor(
     settings.orderableUnits,
     context.shipTo.customerType,
@@ -53,7 +47,7 @@ export async function readCartState(
     orderType: orderTypeOf(context),
     isFullTruck: context.shipTo.isFullTruck,
   });
-  return { context, lines, returned, orderableUnits, palletMinimum, products };
+  return { context, lines, returned, orderableUnits, palletMinimum };
 }
 
 export const cartOf = (state: CartState): CartParent =>

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, getTableColumns, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { column, executeRows, jsonObjectSql, precompiled, type RowOf } from '../../db/sql-rows';
+import { column, executeRows } from '../../db/sql-rows';
 import { cartNotFound } from './cart.errors';
 import {
   cartEmpties,
@@ -68,76 +68,24 @@ const priceColumns = {
   vatRateBp: prices.vatRateBp,
 };
 
-// Every request reads the cart through these statements, so they are built and prepared once per
+// Every request reads the cart through these two statements, so they are built and prepared once per
 // database handle: building a Drizzle query costs more CPU than running these on PostgreSQL.
 const cartIdParam = sql.placeholder('cartId');
 const userIdParam = sql.placeholder('userId');
 const shipToIdParam = sql.placeholder('shipToId');
-const skusParam = sql.placeholder('skus');
 
-const emptiesColumns = {
-  sku: emptiesProduct.sku,
-  name: emptiesProduct.name,
-  numberOfBottlesGabbie: emptiesProduct.numberOfBottlesGabbie,
-  numberOfItemsInBox: emptiesProduct.numberOfItemsInBox,
+/** A line's product side: the product, the ship-to's price, the empties item and the owner's favourite flag. */
+const lineProductSelection = {
+  product: lineProductColumns,
+  price: priceColumns,
+  empties: {
+    sku: emptiesProduct.sku,
+    name: emptiesProduct.name,
+    numberOfBottlesGabbie: emptiesProduct.numberOfBottlesGabbie,
+    numberOfItemsInBox: emptiesProduct.numberOfItemsInBox,
+  },
+  favourite: sql<boolean>`${wishlistItems.id} is not null`,
 };
-const lineItemColumns = getTableColumns(cartItems);
-
-/** A product as a line shows it: the ship-to's price (null when unpriced), the empties item, the favourite flag. */
-export type LineProductRow = {
-  product: RowOf<typeof lineProductColumns>;
-  price: RowOf<typeof priceColumns> | null;
-  empties: RowOf<typeof emptiesColumns> | null;
-  favourite: boolean;
-};
-/** A cart line: its item and its product side. */
-export type CartLineRow = LineProductRow & { item: RowOf<typeof lineItemColumns> };
-
-/** A line as JSON gives it: the same, with the time it was added as text. */
-type CartLineJson = LineProductRow & { item: Omit<CartLineRow['item'], 'addedAt'> & { addedAt: string } };
-const lineOfJson = (line: CartLineJson): CartLineRow => ({
-  ...line,
-  item: { ...line.item, addedAt: new Date(line.item.addedAt) },
-});
-
-/**
- * The product side of a line as the pairs of a JSON object, over the `products` rows of the statement around and
- * the joins of productSideJoins. Precompiled: Drizzle would otherwise build these forty columns on every call.
- */
-const PRODUCT_SIDE_PAIRS = precompiled(sql`'product', ${jsonObjectSql(lineProductColumns)},
-  'price', case when ${prices.sku} is null then null else ${jsonObjectSql(priceColumns)} end,
-  'empties', case when ${emptiesProduct.sku} is null then null else ${jsonObjectSql(emptiesColumns)} end,
-  'favourite', ${wishlistItems.id} is not null`);
-
-/** What the product side joins onto `products`: the price of `priceListId`, the empties item, `userId`'s favourites. */
-const productSideJoins = (priceListId: SQL, userId: SQL, shipToId: SQL) => sql`
-  left join prices on prices.price_list_id = ${priceListId} and prices.sku = products.sku
-  left join products empties_product on empties_product.sku = products.empties_sku
-  left join wishlists on wishlists.user_id = ${userId} and wishlists.ship_to_id = ${shipToId}
-  left join wishlist_items on wishlist_items.wishlist_id = wishlists.id and wishlist_items.sku = products.sku`;
-
-/** The joins for the cart of the statement around: its ship-to's price list and its owner's favourites there. */
-const CART_PRODUCT_JOINS = productSideJoins(
-  sql`ship_tos.price_list_id`,
-  sql`carts.user_id`,
-  sql`carts.ship_to_id`,
-);
-
-/**
- * The cart's lines as one JSON array, oldest first, for the `carts` and `ship_tos` rows of the statement around:
- * a cart's read takes its lines along instead of running a second statement.
- */
-const linesOfCart = sql<CartLineJson[]>`coalesce((
-  select json_agg(json_build_object('item', ${precompiled(jsonObjectSql(lineItemColumns))}, ${PRODUCT_SIDE_PAIRS})
-    order by cart_items.added_at, cart_items.sku)
-  from cart_items join products on products.sku = cart_items.sku ${CART_PRODUCT_JOINS}
-  where cart_items.cart_id = carts.id), '[]'::json)`;
-
-/** The products of the `skus` parameter as the cart's lines would show them (an add reads them with the cart). */
-const productsForCart = sql<LineProductRow[]>`coalesce((
-  select json_agg(json_build_object(${PRODUCT_SIDE_PAIRS}))
-  from products ${CART_PRODUCT_JOINS}
-  where products.sku = any(${skusParam}::text[])), '[]'::json)`;
 
 /**
  * What every read of a cart's context selects: the cart, its ship-to, paying company and market, and the
@@ -153,8 +101,7 @@ export const CART_CONTEXT_COLUMNS = {
   autotrenoDiscountBp: priceLists.autotrenoDiscountBp,
 };
 
-/** The one statement of a cart's read: its context, returned empties and lines, and the products asked for. */
-function prepareCartRead(db: Database) {
+function prepareContextRead(db: Database) {
   return db
     .select({
       ...CART_CONTEXT_COLUMNS,
@@ -165,8 +112,6 @@ function prepareCartRead(db: Database) {
           order by ce.sku)
         from cart_empties ce join products ep on ep.sku = ce.sku
         where ce.cart_id = ${carts.id}), '[]'::json)`,
-      lines: linesOfCart,
-      products: productsForCart,
     })
     .from(carts)
     .innerJoin(shipTos, eq(shipTos.id, carts.shipToId))
@@ -181,16 +126,32 @@ function prepareCartRead(db: Database) {
         eq(carts.status, 'open'),
       ),
     )
-    .prepare('cart_read');
+    .prepare('cart_context');
 }
 
-/** The lines read alone: after a change, and by a placing transaction on its own handle. */
+/** The lines read alone: a placing transaction prepares it for its own handle without the context read. */
 function prepareLinesRead(db: Database) {
   return db
-    .select({ lines: linesOfCart })
-    .from(carts)
+    .select({ item: cartItems, ...lineProductSelection })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
     .innerJoin(shipTos, eq(shipTos.id, carts.shipToId))
-    .where(and(eq(carts.id, cartIdParam), eq(carts.userId, userIdParam), eq(carts.shipToId, shipToIdParam)))
+    .innerJoin(products, eq(products.sku, cartItems.sku))
+    .leftJoin(prices, and(eq(prices.priceListId, shipTos.priceListId), eq(prices.sku, cartItems.sku)))
+    .leftJoin(emptiesProduct, eq(emptiesProduct.sku, products.emptiesSku))
+    .leftJoin(wishlists, and(eq(wishlists.userId, carts.userId), eq(wishlists.shipToId, carts.shipToId)))
+    .leftJoin(
+      wishlistItems,
+      and(eq(wishlistItems.wishlistId, wishlists.id), eq(wishlistItems.sku, cartItems.sku)),
+    )
+    .where(
+      and(
+        eq(cartItems.cartId, cartIdParam),
+        eq(carts.userId, userIdParam),
+        eq(carts.shipToId, shipToIdParam),
+      ),
+    )
+    .orderBy(asc(cartItems.addedAt), asc(cartItems.sku))
     .prepare('cart_lines');
 }
 
@@ -207,7 +168,7 @@ function perDatabase<T>(prepare: (db: Database) => T): (db: Database) => T {
   };
 }
 
-const cartReads = perDatabase(prepareCartRead);
+const contextReads = perDatabase(prepareContextRead);
 const linesReads = perDatabase(prepareLinesRead);
 
 const paramsOf = (cartId: string, owner: CartOwner) => ({
@@ -216,17 +177,12 @@ const paramsOf = (cartId: string, owner: CartOwner) => ({
   shipToId: owner.shipToId,
 });
 
-/**
- * The open cart with its ship-to, company, market, price list, returned empties and lines, and the products of
- * `skus` with the ship-to's prices (what an add needs besides), in one statement.
- */
-export async function loadCart(db: Database, cartId: string, owner: CartOwner, skus: readonly string[] = []) {
-  const [row] = await cartReads(db).execute({ ...paramsOf(cartId, owner), skus: [...skus] });
-  if (!row) return null;
-  const { returned, lines, products: found, ...context } = row;
-  return { context, returned, lines: lines.map(lineOfJson), products: found };
+/** The cart with its ship-to, company, market, price list and returned empties: everything but its lines. */
+export async function loadCartContext(db: Database, cartId: string, owner: CartOwner) {
+  const [row] = await contextReads(db).execute(paramsOf(cartId, owner));
+  return row ?? null;
 }
-export type CartContext = NonNullable<Awaited<ReturnType<typeof loadCart>>>['context'];
+export type CartContext = Omit<NonNullable<Awaited<ReturnType<typeof loadCartContext>>>, 'returned'>;
 
 /** What the delivery calendar needs of a cart's ship-to (the delivery module builds the calendar input). */
 export const calendarShipToOf = (context: CartContext) => ({
@@ -235,10 +191,10 @@ export const calendarShipToOf = (context: CartContext) => ({
 });
 
 /** The lines of a cart with their products, the ship-to's prices, the empties item and the favourite flag. */
-export async function loadCartLines(db: Database, cartId: string, owner: CartOwner): Promise<CartLineRow[]> {
-  const [row] = await linesReads(db).execute(paramsOf(cartId, owner));
-  return row ? row.lines.map(lineOfJson) : [];
+export function loadCartLines(db: Database, cartId: string, owner: CartOwner) {
+  return linesReads(db).execute(paramsOf(cartId, owner));
 }
+export type CartLineRow = Awaited<ReturnType<typeof loadCartLines>>[number];
 
 /** Empties the buyer returns with the order (updateEmpties), read with the cart's context. */
 export type ReturnedEmptiesRow = {
@@ -271,39 +227,44 @@ export async function loadLineProducts(
   db: Database,
   owner: CartOwner,
   codes: { skus: readonly string[]; eans?: readonly string[] },
-): Promise<LineProductRow[]> {
+) {
   const eans = codes.eans ?? [];
   if (codes.skus.length === 0 && eans.length === 0) return [];
   const statements = lineProductReads(db);
   const params = { userId: owner.userId, shipToId: owner.shipToId, skus: [...codes.skus], eans: [...eans] };
-  const [row] = await (eans.length > 0 ? statements.byCode : statements.bySku).execute(params);
-  return row?.products ?? [];
+  return eans.length > 0 ? statements.byCode.execute(params) : statements.bySku.execute(params);
 }
 
 function prepareLineProductReads(db: Database) {
-  const joins = productSideJoins(sql`ship_tos.price_list_id`, sql`${userIdParam}`, sql`${shipToIdParam}`);
-  const read = (where: SQL, name: string) =>
+  const priceListOfShipTo = db
+    .select({ id: shipTos.priceListId })
+    .from(shipTos)
+    .where(eq(shipTos.id, shipToIdParam));
+  const select = () =>
     db
-      .select({
-        products: sql<LineProductRow[]>`coalesce((
-          select json_agg(json_build_object(${PRODUCT_SIDE_PAIRS})) from products ${joins} where ${where}),
-          '[]'::json)`,
-      })
-      .from(shipTos)
-      .where(eq(shipTos.id, shipToIdParam))
-      .prepare(name);
-  const skus = sql`products.sku = any(${skusParam}::text[])`;
+      .select(lineProductSelection)
+      .from(products)
+      .leftJoin(prices, and(eq(prices.sku, products.sku), eq(prices.priceListId, priceListOfShipTo)))
+      .leftJoin(emptiesProduct, eq(emptiesProduct.sku, products.emptiesSku))
+      .leftJoin(wishlists, and(eq(wishlists.userId, userIdParam), eq(wishlists.shipToId, shipToIdParam)))
+      .leftJoin(
+        wishlistItems,
+        and(eq(wishlistItems.wishlistId, wishlists.id), eq(wishlistItems.sku, products.sku)),
+      );
+  const skus = sql`${products.sku} = any(${sql.placeholder('skus')}::text[])`;
   const eans = sql.placeholder('eans');
   return {
-    bySku: read(skus, 'cart_line_products'),
-    byCode: read(
-      sql`(${skus} or products.ean = any(${eans}::text[]) or products.ean_ea = any(${eans}::text[]))`,
-      'cart_line_products_by_code',
-    ),
+    bySku: select().where(skus).prepare('cart_line_products'),
+    byCode: select()
+      .where(
+        or(skus, sql`${products.ean} = any(${eans}::text[])`, sql`${products.eanEa} = any(${eans}::text[])`),
+      )
+      .prepare('cart_line_products_by_code'),
   };
 }
 
 const lineProductReads = perDatabase(prepareLineProductReads);
+export type LineProductRow = Awaited<ReturnType<typeof loadLineProducts>>[number];
 
 /** Counters of lines to write, absolute or added to what the line holds. */
 export type LineWrite = {
