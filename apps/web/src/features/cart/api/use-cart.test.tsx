@@ -68,3 +68,29 @@ describe('a change answered while a read of the cart is on its way', () => {
     expect(screen.getByText('header: 2')).toBeInTheDocument();
   });
 });
+
+describe('a change answered after the scope moved on (the first available date arrives during an add)', () => {
+  it('reads the cart again under the new scope, so the screens show the change, not the read sent before it', async () => {
+    const added = [apiItem({ id: 'item-1', sku: '10110101', name: 'Serena IPA', layers: 2 })];
+    let releaseStaleRead: () => void = () => undefined;
+    let reads = 0;
+    const { queryClient } = await renderCatalogue(<CartCount label="header" />, {
+      CartCustomerCart: () => {
+        reads += 1;
+        if (reads > 1) return { customerCart: apiCart(added) };
+        // The first read under the new scope was sent while the change ran: it answers the cart before it.
+        return new Promise((resolve) => {
+          releaseStaleRead = () => resolve({ customerCart: apiCart([]) });
+        });
+      },
+    });
+    await waitFor(() => expect(reads).toBe(1));
+
+    await act(() => storeCart(queryClient, 'the scope when the change began', apiCart(added)));
+    await act(async () => releaseStaleRead());
+    expect(await screen.findByText('header: 1')).toBeInTheDocument();
+    await waitFor(() => expect(queryClient.isFetching({ queryKey: ['cart'] })).toBe(0));
+    expect(screen.getByText('header: 1')).toBeInTheDocument();
+    expect(reads).toBe(2);
+  });
+});

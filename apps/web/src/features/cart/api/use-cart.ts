@@ -46,6 +46,11 @@ export function useCart(enabled = true) {
  * Files a cart a change answered under the scope's key, so every screen shows it at once. A read of the cart still
  * on its way was sent before the change: it is cancelled first, or its older answer would land after this one and
  * put the cart back as it was (an empty cart after 'Add all', and no question the second time).
+ *
+ * The scope may have moved on while the change ran (the delivery bar gives the first available date a moment
+ * after sign-in): the screens then read the cart under the new key, maybe before the change was saved. The same
+ * server cart can stand under several keys (the date and language are part of them), so the reads under the
+ * other keys are marked stale, and the ones on screen are read again.
  */
 export async function storeCart(
   client: QueryClient,
@@ -55,6 +60,14 @@ export async function storeCart(
   await client.cancelQueries({ queryKey: cartQueryKey(scopeKey), exact: true });
   rememberCartSkus(cart);
   client.setQueryData(cartQueryKey(scopeKey), cart);
+  const otherScopes = {
+    queryKey: ['cart'],
+    predicate: ({ queryKey }: { queryKey: readonly unknown[] }) =>
+      queryKey.length === 2 && queryKey[1] !== scopeKey,
+  };
+  // Cancelled first: a first read, with no answer yet, would be waited for rather than sent again.
+  await client.cancelQueries(otherScopes);
+  await client.invalidateQueries(otherScopes);
 }
 
 /**
