@@ -37,6 +37,7 @@ export * from './shared/banners';
 export * from './shared/password';
 export * from './shared/password-check';
 export * from './shared/forms';
+export * from './contracts/content-names';
 export * from './contracts/content';
 export * from './contracts/page-content';
 export * from './tutorial/tutorial';

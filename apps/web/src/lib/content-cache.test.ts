@@ -1,9 +1,8 @@
-import { CONTENT_CACHE_LIFETIME_MS } from '@spina/domain';
-import * as z from 'zod/mini';
+import { CONTENT_CACHE_FORMAT, contentCacheKey, CONTENT_CACHE_LIFETIME_MS } from '@spina/domain';
 import { describe, expect, it } from 'vitest';
 import { MAX_CACHED_VARIANTS, readContentCache, writeContentCache } from './content-cache';
 
-const schema = z.object({ title: z.string() });
+type Page = { title: string };
 const NOW = Date.parse('2026-03-02T10:00:00Z');
 
 // spec 3 §9: "Banner and article caches live in local storage for 2 hours, keys suffixed -cache."
@@ -12,29 +11,31 @@ describe('content caches in local storage', () => {
     writeContentCache('publicArticles', 'it', { title: 'Notizie' }, NOW);
     writeContentCache('publicArticles', 'en', { title: 'News' }, NOW + 1);
     expect(Object.keys(localStorage)).toEqual(['publicArticles-cache']);
-    expect(readContentCache('publicArticles', 'it', schema, NOW)).toEqual({
+    expect(readContentCache<Page>('publicArticles', 'it', NOW)).toEqual({
       savedAt: NOW,
       data: { title: 'Notizie' },
     });
-    expect(readContentCache('publicArticles', 'en', schema, NOW + 1)?.data).toEqual({ title: 'News' });
-    expect(readContentCache('articles', 'it', schema, NOW)).toBeNull();
+    expect(readContentCache<Page>('publicArticles', 'en', NOW + 1)?.data).toEqual({ title: 'News' });
+    expect(readContentCache<Page>('articles', 'it', NOW)).toBeNull();
   });
 
   it('shows an answer for 2 hours, then no more', () => {
     writeContentCache('articlesEn', 'page', { title: 'News' }, NOW);
-    expect(
-      readContentCache('articlesEn', 'page', schema, NOW + CONTENT_CACHE_LIFETIME_MS - 1),
-    ).not.toBeNull();
-    expect(readContentCache('articlesEn', 'page', schema, NOW + CONTENT_CACHE_LIFETIME_MS)).toBeNull();
+    expect(readContentCache<Page>('articlesEn', 'page', NOW + CONTENT_CACHE_LIFETIME_MS - 1)).not.toBeNull();
+    expect(readContentCache<Page>('articlesEn', 'page', NOW + CONTENT_CACHE_LIFETIME_MS)).toBeNull();
   });
 
-  it('ignores what another version saved in another shape, and storage that is not JSON', () => {
-    writeContentCache('articles', 'page', { heading: 'Old shape' }, NOW);
-    expect(readContentCache('articles', 'page', schema, NOW)).toBeNull();
+  it('ignores what another version saved in another format, and storage that is not JSON', () => {
+    const older = { savedAt: NOW, format: CONTENT_CACHE_FORMAT - 1, data: { heading: 'Old shape' } };
+    localStorage.setItem(contentCacheKey('articles'), JSON.stringify({ variants: { page: older } }));
+    expect(readContentCache<Page>('articles', 'page', NOW)).toBeNull();
+    const unstamped = { savedAt: NOW, data: { title: 'Saved before formats' } };
+    localStorage.setItem(contentCacheKey('articles'), JSON.stringify({ variants: { page: unstamped } }));
+    expect(readContentCache<Page>('articles', 'page', NOW)).toBeNull();
     localStorage.setItem('articles-cache', '{not json');
-    expect(readContentCache('articles', 'page', schema, NOW)).toBeNull();
+    expect(readContentCache<Page>('articles', 'page', NOW)).toBeNull();
     writeContentCache('articles', 'page', { title: 'Fresh' }, NOW);
-    expect(readContentCache('articles', 'page', schema, NOW)?.data).toEqual({ title: 'Fresh' });
+    expect(readContentCache<Page>('articles', 'page', NOW)?.data).toEqual({ title: 'Fresh' });
   });
 
   it('keeps the newest answers up to the cap and drops expired ones when it writes', () => {
@@ -59,6 +60,6 @@ describe('content caches in local storage', () => {
     } finally {
       Storage.prototype.setItem = setItem;
     }
-    expect(readContentCache('articles', 'page', schema, NOW)).toBeNull();
+    expect(readContentCache<Page>('articles', 'page', NOW)).toBeNull();
   });
 });

@@ -1,19 +1,24 @@
-import { contentCacheKey, isContentCacheFresh, type ContentCacheName } from '@spina/domain';
-import { safeParse } from 'zod/mini';
-import type { $ZodType, output } from 'zod/v4/core';
+import {
+  CONTENT_CACHE_FORMAT,
+  contentCacheKey,
+  isContentCacheFresh,
+  type ContentCacheName,
+} from '@spina/domain';
 
 /**
  * The content caches of spec 3 §9: content kept in local storage for 2 hours under `<name>-cache`. One cache
- * holds several answers, one per variant (a language, a filter, a page), each with the time it was saved. An
- * answer is shown again only while fresh and only if it still has the shape its schema describes, so content
- * saved by an older version of the portal is asked for again rather than shown wrong. Storage that refuses a
- * write (private mode, quota) only means the next visit asks the server again.
+ * holds several answers, one per variant (a language, a filter, a page), each with the time it was saved and
+ * the format of the answers (CONTENT_CACHE_FORMAT). An answer is shown again only while fresh and only in the
+ * current format, so content saved by an older version of the portal is asked for again rather than shown
+ * wrong. The answers kept were checked against their contracts when they arrived; checking them again on each
+ * read would load zod with the first page (the banners). Storage that refuses a write (private mode, quota)
+ * only means the next visit asks the server again.
  */
 
 /** Answers one cache keeps at most; the oldest go first. A page of articles is a few kilobytes. */
 export const MAX_CACHED_VARIANTS = 12;
 
-type Saved = { savedAt: number; data: unknown };
+type Saved = { savedAt: number; format: number; data: unknown };
 type Record_ = { variants: Record<string, Saved> };
 
 function storage(): Storage | null {
@@ -36,26 +41,30 @@ function readRecord(store: Storage, name: ContentCacheName): Record_ {
   }
 }
 
-/** A fresh answer of `variant` in cache `name` that `schema` accepts, with the time it was saved, or null. */
-export function readContentCache<Schema extends $ZodType>(
+/**
+ * A fresh answer of `variant` in cache `name`, saved in the current format, with the time it was saved, or
+ * null. `Data` is the contract's type of the answers that cache keeps.
+ */
+export function readContentCache<Data>(
   name: ContentCacheName,
   variant: string,
-  schema: Schema,
   now = Date.now(),
-): { savedAt: number; data: output<Schema> } | null {
+): { savedAt: number; data: Data } | null {
   const store = storage();
   if (!store) return null;
   const saved = readRecord(store, name).variants[variant];
   if (!saved || typeof saved.savedAt !== 'number' || !isContentCacheFresh(saved.savedAt, now)) return null;
-  const parsed = safeParse(schema, saved.data);
-  return parsed.success ? { savedAt: saved.savedAt, data: parsed.data } : null;
+  return saved.format === CONTENT_CACHE_FORMAT ? { savedAt: saved.savedAt, data: saved.data as Data } : null;
 }
 
-/** Saves the answer of `variant` in cache `name` at `now`, dropping expired answers and the oldest beyond the cap. */
-export function writeContentCache(
+/**
+ * Saves the answer of `variant` in cache `name` at `now`, dropping expired answers and the oldest beyond the cap.
+ * `data` is an answer its contract accepted (lib/rest.ts), as CONTENT_CACHE_FORMAT describes.
+ */
+export function writeContentCache<Data>(
   name: ContentCacheName,
   variant: string,
-  data: unknown,
+  data: Data,
   now = Date.now(),
 ): void {
   const store = storage();
@@ -64,7 +73,8 @@ export function writeContentCache(
     .filter(([key, saved]) => key !== variant && isContentCacheFresh(saved?.savedAt, now))
     .sort(([, a], [, b]) => b.savedAt - a.savedAt)
     .slice(0, MAX_CACHED_VARIANTS - 1);
-  const record: Record_ = { variants: Object.fromEntries([[variant, { savedAt: now, data }], ...kept]) };
+  const saved: Saved = { savedAt: now, format: CONTENT_CACHE_FORMAT, data };
+  const record: Record_ = { variants: Object.fromEntries([[variant, saved], ...kept]) };
   try {
     store.setItem(contentCacheKey(name), JSON.stringify(record));
   } catch {

@@ -1,7 +1,5 @@
 import { marketOfStore } from '@spina/domain';
-import { safeParse } from 'zod/mini';
 import type { $ZodType, output } from 'zod/v4/core';
-import { ApiError } from './api-errors';
 import { fetchJson } from './fetch-json';
 import { fetchFile, saveFile } from './file-download';
 import { storedLanguage } from './i18n/language';
@@ -35,15 +33,27 @@ function urlOf(path: string, query: Record<string, QueryValue>): string {
 }
 
 /**
+ * A contract's zod schema, or a function that loads it: the first page's calls load theirs (and zod) while the
+ * call is on its way, so neither weighs on the scripts the first page waits for (lib/first-page-schemas.ts).
+ */
+export type AnswerSchema<Schema extends $ZodType> = Schema | (() => Promise<Schema>);
+
+/**
  * Calls a REST service under /api (spec 3 §7) or the sign-in service under /auth with the headers of every call, the `market` header and the
  * `lang` parameter, and validates the answer with the contract's zod schema, so a response the web does
  * not understand fails loudly instead of breaking a screen later.
  */
 export async function restRequest<Schema extends $ZodType>(
   path: `/api/${string}` | `/auth/${string}`,
-  schema: Schema,
+  answerSchema: AnswerSchema<Schema>,
   options: RestOptions = {},
 ): Promise<output<Schema>> {
+  const checker = Promise.all([
+    import('./answer-check'),
+    typeof answerSchema === 'function' ? answerSchema() : answerSchema,
+  ]);
+  // Awaited only once the answer is in; a failed call must not leave it rejected unheard.
+  checker.catch(() => undefined);
   const { method = 'GET', query = {}, body, signal } = options;
   const headers: Record<string, string> = {
     accept: 'application/json',
@@ -61,16 +71,8 @@ export async function restRequest<Schema extends $ZodType>(
     signal,
   });
   if (result.error) throw result.error;
-  const parsed = safeParse(schema, result.body);
-  if (!parsed.success) {
-    const where = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
-    throw new ApiError(
-      'invalid-response',
-      `Unexpected answer from ${path}: ${where.join('; ')}`,
-      result.status,
-    );
-  }
-  return parsed.data;
+  const [{ checkAnswer }, schema] = await checker;
+  return checkAnswer(schema, result.body, path, result.status);
 }
 
 /**

@@ -47,3 +47,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
+
+// What REST calls load on demand (lib/rest.ts: zod and the first page's contracts) is loaded once here, so a
+// screen's first call does not wait for those modules to be transformed while its test waits on the screen.
+await Promise.all([import('../lib/answer-check'), import('../lib/first-page-schema-set')]);

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CONTENT_LANGUAGES } from './content';
+import { CONTENT_LANGUAGES } from './content-names';
 
 /**
  * REST contracts of the brand pages (spec 3 §7 content service "Brands: ourbrand,

@@ -1,15 +1,13 @@
 import * as z from 'zod/mini';
+import { CONTENT_LANGUAGES } from './content-names';
 
 /**
  * REST contracts of the content service (spec 3 §7 "Page content and links", "Banners"): the server
  * registers these schemas on its routes and the web app validates responses with them, so no REST type
  * is written twice (DESIGN §1.4). They use zod's tree-shakable 'mini' flavour, which the server's type
- * provider accepts like the classic one, so they add little to the web app's first page.
+ * provider accepts like the classic one. The web app's first page loads them on demand (with zod), after it
+ * shows: what it needs at once is in content-names.ts.
  */
-
-/** Interface languages the content service answers in. */
-export const CONTENT_LANGUAGES = ['it', 'en'] as const;
-export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
 
 /** The optional `lang` query parameter of content calls. */
 export const languageQuerySchema = z.object({ lang: z.optional(z.enum(CONTENT_LANGUAGES)) });
@@ -49,18 +47,6 @@ export const portalLinkSchema = z.object({
 });
 export type PortalLink = z.infer<typeof portalLinkSchema>;
 
-/**
- * The customer-service contacts of a market, kept as portal links of this type (spec 3 §5: personal details
- * are changed only via customer service; §9: its hours): `email` and `phone` link to it, `hours` holds the
- * opening hours as its label (its url is empty).
- */
-export const CUSTOMER_SERVICE_LINKS = {
-  type: 'customer service',
-  email: 'email',
-  phone: 'phone',
-  hours: 'hours',
-} as const;
-
 /** Answer of GET portalExtLinks. */
 export const portalLinksResponseSchema = z.object({ results: z.array(portalLinkSchema) });
 export type PortalLinksResponse = z.infer<typeof portalLinksResponseSchema>;
@@ -96,13 +82,6 @@ export type Banner = z.infer<typeof bannerSchema>;
 /** Answer of GET publicbanners and banners: the list is read from data.results (spec 3 §7). */
 export const bannersResponseSchema = z.object({ data: z.object({ results: z.array(bannerSchema) }) });
 export type BannersResponse = z.infer<typeof bannersResponseSchema>;
-
-/** Banner locations named by the spec (spec 3 §2, §9). */
-export const BANNER_LOCATIONS = {
-  homeBeforeLogin: 'homepage-before-login',
-  homeAfterLogin: 'homepage-after-login',
-  brandLogos: 'brandlogosAfterLogin',
-} as const;
 
 /**
  * A help page (spec 3 §3 "Help page"): the texts the first-login tutorial shows. `section` names the tutorial

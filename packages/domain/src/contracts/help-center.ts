@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CONTENT_LANGUAGES } from './content';
+import { CONTENT_LANGUAGES } from './content-names';
 import { pagedResponse, pagingQuery } from './paging';
 
 /**

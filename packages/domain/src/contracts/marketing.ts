@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { checkTabSearchTerm } from '../catalogue/search-terms';
-import { CONTENT_LANGUAGES } from './content';
+import { CONTENT_LANGUAGES } from './content-names';
 import { pagedResponse, pagingQuery } from './paging';
 import { optionalText } from './query-params';
 

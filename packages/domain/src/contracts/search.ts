@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { SEARCH_LIMITS } from '../shared/search';
 import { checkTabSearchTerm } from '../catalogue/search-terms';
-import { CONTENT_LANGUAGES } from './content';
+import { CONTENT_LANGUAGES } from './content-names';
 
 /**
  * REST contracts of the search overlay's content tabs (spec 1 §2.6, §3 "Search results", spec 3 §7

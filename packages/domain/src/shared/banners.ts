@@ -1,4 +1,4 @@
-import { BANNER_LOCATIONS } from '../contracts/content';
+import { BANNER_LOCATIONS } from '../contracts/content-names';
 import { CONTENT_CACHE_NAMES, type ContentCacheName } from './content-cache';
 
 /**

@@ -21,6 +21,13 @@ export const CONTENT_CACHE_NAMES = {
 } as const;
 export type ContentCacheName = (typeof CONTENT_CACHE_NAMES)[keyof typeof CONTENT_CACHE_NAMES];
 
+/**
+ * The format of the answers the content caches keep: an answer saved in another format (by an older version of
+ * the portal) is asked for again. Raised whenever the contract of a cached answer changes: the banners, the
+ * article lists and the sustainability section (content-cache-format.test.ts fails until it is).
+ */
+export const CONTENT_CACHE_FORMAT = 1;
+
 /** How long cached content may be shown: 2 hours (spec 3 §9). */
 export const CONTENT_CACHE_LIFETIME_MS = 2 * 60 * 60 * 1000;
 

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import {
   bannerCacheName,
   bannerLocationOf,
-  bannersResponseSchema,
   CONTENT_CACHE_LIFETIME_MS,
   type Banner,
+  type BannersResponse,
 } from '@spina/domain';
 import { readContentCache, writeContentCache } from '../../../lib/content-cache';
+import { bannersResponse } from '../../../lib/first-page-schemas';
 import { restRequest } from '../../../lib/rest';
 import { useMarket, useSession } from '../../auth';
 
@@ -30,10 +31,9 @@ export const variantOf = (scope: BannerScope) =>
 
 /** The banners of a scope from their 2-hour cache (spec 3 §9: banner, public-banner, MM-banner), or null. */
 export function cachedBanners(scope: BannerScope): LinkedBanner[] | null {
-  const cached = readContentCache(
+  const cached = readContentCache<BannersResponse>(
     bannerCacheName(scope.location, scope.signedIn),
     variantOf(scope),
-    bannersResponseSchema,
   );
   return cached ? showableBanners(cached.data.data.results) : null;
 }
@@ -48,7 +48,7 @@ export async function loadBanners(scope: BannerScope, signal?: AbortSignal): Pro
   try {
     const answer = await restRequest(
       scope.signedIn ? '/api/content/v1/banners' : '/api/content/v1/publicbanners',
-      bannersResponseSchema,
+      bannersResponse,
       { query: { locationId: scope.location }, signal },
     );
     writeContentCache(bannerCacheName(scope.location, scope.signedIn), variantOf(scope), answer);

@@ -36,10 +36,9 @@ export function articlePageVariant(scope: ListScope, offset: number): string {
 
 /** A page of the list from the 2-hour cache of spec 3 §9, or null. */
 function cachedPage(scope: ListScope, offset: number) {
-  return readContentCache(
+  return readContentCache<ArticleListResponse>(
     articlesCacheName(scope.audience, scope.language),
     articlePageVariant(scope, offset),
-    articleListResponseSchema,
   );
 }
 

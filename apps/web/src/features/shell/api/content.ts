@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { menuResponseSchema, portalLinksResponseSchema } from '@spina/domain';
+import { menuResponse, portalLinksResponse } from '../../../lib/first-page-schemas';
 import { CONFIG_STALE_TIME_MS } from '../../../lib/query-client';
 import { restRequest } from '../../../lib/rest';
 import { useSession, useMarket } from '../../auth';
@@ -19,7 +19,7 @@ export function useMenu() {
     queryFn: ({ signal }) =>
       restRequest(
         audience === 'private' ? '/api/content/v1/pagemenu' : '/api/content/v1/publicpagemenu',
-        menuResponseSchema,
+        menuResponse,
         { signal },
       ),
     select: (menu) => menu.results,
@@ -36,8 +36,7 @@ export function usePortalLinks() {
   const market = useMarket();
   return useQuery({
     queryKey: ['portal-links', status, user?.UID ?? null, market, i18n.language],
-    queryFn: ({ signal }) =>
-      restRequest('/api/content/v1/portalExtLinks', portalLinksResponseSchema, { signal }),
+    queryFn: ({ signal }) => restRequest('/api/content/v1/portalExtLinks', portalLinksResponse, { signal }),
     select: (links) => links.results,
     enabled: status !== 'loading',
     staleTime: CONFIG_STALE_TIME_MS,

@@ -30,14 +30,14 @@ function useCachedRead<Schema extends $ZodType>(read: Read<Schema>, key: unknown
   return useQuery<output<Schema>>({
     queryKey: ['sustainability', ...key],
     queryFn: async ({ signal }) => {
-      const cached = readContentCache(CACHE, read.variant, read.schema);
+      const cached = readContentCache<output<Schema>>(CACHE, read.variant);
       if (cached) return cached.data;
       const data = await restRequest(read.path, read.schema, { query: read.query, signal });
       writeContentCache(CACHE, read.variant, data);
       return data;
     },
-    initialData: () => readContentCache(CACHE, read.variant, read.schema)?.data,
-    initialDataUpdatedAt: () => readContentCache(CACHE, read.variant, read.schema)?.savedAt,
+    initialData: () => readContentCache<output<Schema>>(CACHE, read.variant)?.data,
+    initialDataUpdatedAt: () => readContentCache<output<Schema>>(CACHE, read.variant)?.savedAt,
     staleTime: CONTENT_CACHE_LIFETIME_MS,
   });
 }
