@@ -18,23 +18,26 @@ export type CatalogueScope = {
   key: string;
 };
 
-/** The parts of a scope's key, in order: the user, then the request headers as every call reads them. */
-function scopeParts(userId: string): string[] {
-  const shipToId = readLocal(LOCAL_KEYS.shipToId);
-  return [
-    userId,
-    shipToId ? padShipToId(shipToId) : '',
-    storedLanguage(),
-    readLocal(LOCAL_KEYS.deliveryDate) ?? '',
-    readLocal(LOCAL_KEYS.onlyEmpties) ?? '',
-  ];
-}
-const DATE_PART = 3;
+/** A scope key's parts in order: the user, then the request headers as every call reads them. */
+const KEY_PARTS = ['user', 'shipTo', 'language', 'deliveryDate', 'onlyEmpties'] as const;
+const DATE_PART = KEY_PARTS.indexOf('deliveryDate');
 const SEPARATOR = '|';
+
+function scopeParts(userId: string): Record<(typeof KEY_PARTS)[number], string> {
+  const shipToId = readLocal(LOCAL_KEYS.shipToId);
+  return {
+    user: userId,
+    shipTo: shipToId ? padShipToId(shipToId) : '',
+    language: storedLanguage(),
+    deliveryDate: readLocal(LOCAL_KEYS.deliveryDate) ?? '',
+    onlyEmpties: readLocal(LOCAL_KEYS.onlyEmpties) ?? '',
+  };
+}
 
 /** The key of a scope: the user and the headers that shape product answers. */
 export function scopeKey(userId: string): string {
-  return scopeParts(userId).join(SEPARATOR);
+  const parts = scopeParts(userId);
+  return KEY_PARTS.map((part) => parts[part]).join(SEPARATOR);
 }
 
 /**
