@@ -9,6 +9,13 @@ export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
  * `readyMs` is the time from spawn to the first successful /readyz; `pid` is the server process (for CPU figures).
  */
 export async function startServer({ port, env = {}, timeoutMs = 120_000 }) {
+  // A server left on the port (an earlier run's) would answer /readyz for the new one, which exits on the busy port,
+  // and the bench would measure the wrong build.
+  const taken = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is already taken: stop the server listening there first`);
   const started = performance.now();
   const child = spawn(
     process.execPath,
