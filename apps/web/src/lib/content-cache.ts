@@ -61,10 +61,10 @@ export function readContentCache<Data>(
  * Saves the answer of `variant` in cache `name` at `now`, dropping expired answers and the oldest beyond the cap.
  * `data` is an answer its contract accepted (lib/rest.ts), as CONTENT_CACHE_FORMAT describes.
  */
-export function writeContentCache<Data>(
+export function writeContentCache(
   name: ContentCacheName,
   variant: string,
-  data: Data,
+  data: unknown,
   now = Date.now(),
 ): void {
   const store = storage();

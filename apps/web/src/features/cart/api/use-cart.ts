@@ -42,6 +42,9 @@ export function useCart(enabled = true) {
   });
 }
 
+/** The length of a cart read's key; longer keys under 'cart' are the truck-fill assistant's. */
+const CART_KEY_LENGTH = cartQueryKey(null).length;
+
 /**
  * Files a cart a change answered under the scope's key, so every screen shows it at once. A read of the cart still
  * on its way was sent before the change: it is cancelled first, or its older answer would land after this one and
@@ -63,7 +66,7 @@ export async function storeCart(
   const otherScopes = {
     queryKey: ['cart'],
     predicate: ({ queryKey }: { queryKey: readonly unknown[] }) =>
-      queryKey.length === 2 && queryKey[1] !== scopeKey,
+      queryKey.length === CART_KEY_LENGTH && queryKey[1] !== scopeKey,
   };
   // Cancelled first: a first read, with no answer yet, would be waited for rather than sent again.
   await client.cancelQueries(otherScopes);
