@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { NoSchemaIntrospectionCustomRule, isObjectType, type GraphQLSchema } from 'graphql';
 import mercurius from 'mercurius';
 import type { AppDeps } from '../deps';
+import { jsonBytes } from '../http/json-bytes';
 import { readRequestScope } from '../http/request-scope';
 import type { ServerModule } from '../modules/module';
 import type { GraphQLContext } from './context';
@@ -56,9 +57,12 @@ export async function registerGraphQL(
   modules: ServerModule[],
   deps: AppDeps,
 ): Promise<void> {
-  // A document far beyond the limits is refused while its body is read, before any JSON or GraphQL parsing.
   app.addHook('onRoute', (route) => {
-    if (route.url === '/graphql') route.bodyLimit = GRAPHQL_BODY_LIMIT;
+    if (route.url !== '/graphql') return;
+    // A document far beyond the limits is refused while its body is read, before any JSON or GraphQL parsing.
+    route.bodyLimit = GRAPHQL_BODY_LIMIT;
+    // fastify sends a serializer's Buffer as it is; its types only name strings.
+    route.serializerCompiler = () => jsonBytes as unknown as (data: unknown) => string;
   });
   await app.register(mercurius, {
     schema: typeDefs,

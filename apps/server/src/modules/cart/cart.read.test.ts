@@ -1,7 +1,10 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prices, users } from '../../db/schema';
 import { fixtureCallers } from '../../test/auth';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createCatalogueFixture, type CatalogueFixture } from '../catalogue/catalogue.fixtures';
+import { loadCartLines } from './cart.store';
 
 let t: TestApp;
 let fixture: CatalogueFixture;
@@ -69,5 +72,39 @@ describe('one open cart per user and ship-to (DESIGN §6)', () => {
       expect(response.data).toBeNull();
       expect(response.errors?.[0]?.extensions?.code).toBe('CART_NOT_FOUND');
     }
+  });
+});
+
+describe('the lines read', () => {
+  it("reads each line with its ship-to's price, and a line its price list no longer prices without one", async () => {
+    const id = (await t.graphql<{ createEmptyCart: string }>(CREATE, { headers: onA })).data!.createEmptyCart;
+    const added = await t.graphql<{ addProductsToCart: { user_errors: unknown[] } }>(
+      `mutation Add($id: String!, $items: [CartItemInput!]!) {
+        addProductsToCart(cartId: $id, cartItems: $items) { user_errors { code } } }`,
+      {
+        headers: onA,
+        variables: {
+          id,
+          items: [
+            { sku: 'TST-CAF', quantity: 1 },
+            { sku: 'TST-LAG-33', quantity: 1 },
+          ],
+        },
+      },
+    );
+    expect(added.data?.addProductsToCart.user_errors).toEqual([]);
+    const [buyer] = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, fixture.buyerEmail));
+    await t.db
+      .delete(prices)
+      .where(and(eq(prices.priceListId, fixture.priceListA), eq(prices.sku, 'TST-CAF')));
+
+    const lines = await loadCartLines(t.db, id, { userId: buyer!.id, shipToId: fixture.shipToA });
+
+    const priceOf = (sku: string) => lines.find((line) => line.item.sku === sku)?.price;
+    expect(priceOf('TST-CAF')).toBeNull();
+    expect(priceOf('TST-LAG-33')).toMatchObject({ discountCents: 200, exciseCents: 150 });
   });
 });
