@@ -29,6 +29,7 @@ export * from './capacity/empties-split';
 export * from './prices/money';
 export * from './prices/prices';
 export * from './payment/payment-terms';
+export * from './shared/number-formats';
 export * from './shared/headers';
 export * from './shared/search';
 export * from './shared/freshness';

@@ -3,6 +3,8 @@
  * products list offers as facets. Labels are English message ids the web translates (DESIGN §6).
  */
 
+import { numberFormatOf } from '../shared/number-formats';
+
 /** Products per page by default, and favourites per page (spec 2 §9). */
 export const PRODUCT_PAGE_SIZE = 25;
 export const FAVOURITES_PAGE_SIZE = 25;
@@ -110,19 +112,8 @@ export const FLAG_OPTION_LABEL = 'Yes';
  * ('1.5 L', '20 L'), with the language's decimal separator.
  */
 export function volumeLabel(volumeMl: number, language = 'it'): string {
-  const format = numberFormat(language);
+  const format = numberFormatOf(language === 'en' ? 'en-GB' : language, { maximumFractionDigits: 2 });
   return volumeMl < 1000 ? `${format.format(volumeMl / 10)} cl` : `${format.format(volumeMl / 1000)} L`;
-}
-
-// Building a number format is far costlier than using one: keep one per language.
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(language: string): Intl.NumberFormat {
-  let format = numberFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(language === 'en' ? 'en-GB' : language, { maximumFractionDigits: 2 });
-    numberFormats.set(language, format);
-  }
-  return format;
 }
 
 /**

@@ -3,6 +3,8 @@
  * lists store them, so every step is exact integer arithmetic with one documented rounding.
  */
 
+import { numberFormatOf } from '../shared/number-formats';
+
 /** Euro cents. */
 export type Cents = number;
 /** A rate in basis points: 2200 = 22 %. */
@@ -39,5 +41,5 @@ export function percentToBp(percent: number): BasisPoints {
 
 /** Formats cents as euro for display, `it-IT` by default (spec 2 §9: currency EUR, locale it-IT). */
 export function formatEuro(cents: Cents, locale = 'it-IT'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  return numberFormatOf(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
 }

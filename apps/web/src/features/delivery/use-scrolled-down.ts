@@ -22,7 +22,8 @@ export function useScrolledDown(enabled: boolean): boolean {
     const onScroll = () => {
       if (frame === 0) frame = requestAnimationFrame(read);
     };
-    read();
+    // Read at the next frame, not now: reading the scroll position while the page is being built forces a layout.
+    frame = requestAnimationFrame(read);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);

@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { UI_LANGUAGES } from '../../../lib/i18n/language';
 import { useLanguage } from '../hooks/use-language';
 
+// One collator for every render: localeCompare builds one per comparison.
+const NAME_ORDER = new Intl.Collator();
+
 /**
  * The language switcher (spec 1 §2.8): English and Italiano, each named in its own language, with a tick
  * on the active one.
@@ -11,7 +14,9 @@ import { useLanguage } from '../hooks/use-language';
 export function LanguageSwitcher({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const { t } = useTranslation('shell');
   const { language, changeLanguage } = useLanguage();
-  const options = [...UI_LANGUAGES].sort((a, b) => t(`languages.${a}`).localeCompare(t(`languages.${b}`)));
+  const options = [...UI_LANGUAGES].sort((a, b) =>
+    NAME_ORDER.compare(t(`languages.${a}`), t(`languages.${b}`)),
+  );
   return (
     <Group gap={4} role="group" aria-label={t('footer.language')}>
       {options.map((option) => {
