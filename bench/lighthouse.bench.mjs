@@ -115,7 +115,9 @@ async function startChromium() {
   const stop = () =>
     new Promise((resolve) => {
       const done = () => {
-        rmSync(profile, { recursive: true, force: true });
+        // Chromium's helpers may still be writing into the profile as it exits; a throw here would end the
+        // bench before it stopped its server, leaving that on the port.
+        rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
         resolve();
       };
       if (exited !== null) return done();
