@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router';
-import { NOT_FOUND_ROUTE, PORTAL_ROUTES, type NamespaceLoader, type PortalRoute } from './router';
+import { NOT_FOUND_ROUTE, PORTAL_ROUTES, routePage, type NamespaceLoader, type PortalRoute } from './router';
 
 const TABLE = [...PORTAL_ROUTES, NOT_FOUND_ROUTE].map((route) => ({ id: route.name, path: route.path }));
 
@@ -10,12 +10,13 @@ export function routeAt(pathname: string): PortalRoute {
 }
 
 /**
- * Starts loading a route's code and texts. The route's lazy page asks for the same module and catalogues
- * later and gets them from the load already under way; a failure here is left for that later ask to show.
+ * Starts loading a route's code and texts through the route's lazy page, which then renders at once when they
+ * are here; a failure here is left for the page's own render to show.
  */
 export function loadRoute(route: PortalRoute, loadNamespaces: NamespaceLoader): void {
-  route.page().catch(() => undefined);
-  if (route.namespaces.length > 0) loadNamespaces(route.namespaces).catch(() => undefined);
+  routePage(route, loadNamespaces)
+    .preload()
+    .catch(() => undefined);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { matchRoutes, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
 import { ROUTES, STAFF_ROUTES, type RouteName, type StaffRouteName } from '@spina/domain';
 import { authPages } from '../features/auth';
@@ -21,6 +21,7 @@ import { staffPages } from '../features/staff';
 import { supportPages } from '../features/support';
 import { sustainabilityPages } from '../features/sustainability';
 import { ticketsPages } from '../features/tickets';
+import { lazyComponent, type PreloadableComponent } from '../lib/lazy-component';
 import { RootFrame } from './RootFrame';
 import { RouteMetaContext, type BreadcrumbStep, type LayoutName, type RouteMeta } from './route-meta';
 
@@ -260,15 +261,35 @@ const ALL_ROUTES = [...PORTAL_ROUTES, NOT_FOUND_ROUTE];
 /** Loads feature catalogues; the translation engine's loadNamespaces. */
 export type NamespaceLoader = (namespaces: string[]) => Promise<unknown>;
 
-function lazyPage(route: PortalRoute, loadNamespaces: NamespaceLoader) {
-  // The page's code and texts load together, so it appears complete rather than behind a second loader.
-  return lazy(async () => {
-    const [module] = await Promise.all([
-      route.page(),
-      route.namespaces.length > 0 ? loadNamespaces(route.namespaces) : null,
-    ]);
-    return module;
-  });
+type RoutePages = WeakMap<PortalRoute, PreloadableComponent<ComponentType>>;
+const pagesByLoader = new WeakMap<NamespaceLoader, RoutePages>();
+
+/**
+ * The lazy page of a route, one per route and texts loader, so that the load route-prefetch starts is the one the
+ * page renders from. The page's code and texts load together, so it appears complete rather than behind a second
+ * loader.
+ */
+export function routePage(
+  route: PortalRoute,
+  loadNamespaces: NamespaceLoader,
+): PreloadableComponent<ComponentType> {
+  let pages = pagesByLoader.get(loadNamespaces);
+  if (!pages) {
+    pages = new WeakMap();
+    pagesByLoader.set(loadNamespaces, pages);
+  }
+  let page = pages.get(route);
+  if (!page) {
+    page = lazyComponent(async () => {
+      const [module] = await Promise.all([
+        route.page(),
+        route.namespaces.length > 0 ? loadNamespaces(route.namespaces) : null,
+      ]);
+      return module;
+    });
+    pages.set(route, page);
+  }
+  return page;
 }
 
 /** The route of an address: its entry in the table, else the 404 route. */
@@ -283,7 +304,7 @@ export function routeOf(routes: RouteObject[], location: Location | string): Por
  */
 export function createPortalRoutes(loadNamespaces: NamespaceLoader): ComponentType {
   const routes: RouteObject[] = ALL_ROUTES.map((route) => {
-    const Page = lazyPage(route, loadNamespaces);
+    const Page = routePage(route, loadNamespaces);
     return { id: route.name, path: route.path, element: <Page /> };
   });
   return function PortalRoutes() {

@@ -3,7 +3,10 @@
  * counters that add products to the cart.
  */
 export { HeaderCart, MobileCartEntry, useCartCount } from './components/CartIcons';
-export { ProductOrderCountersSlot as ProductOrderCounters } from './components/ProductOrderCountersSlot';
+export {
+  ProductOrderCountersSlot as ProductOrderCounters,
+  preloadProductOrderCounters,
+} from './components/ProductOrderCountersSlot';
 export { CartToastHost } from './toast/CartToastHost';
 export { CartConflictQuestionSlot as CartConflictQuestion } from './components/CartConflictQuestionSlot';
 export { useCart } from './api/use-cart';

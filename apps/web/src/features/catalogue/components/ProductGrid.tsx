@@ -1,9 +1,12 @@
 import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProductOrderCounters } from '../../cart';
+import { preloadProductOrderCounters, ProductOrderCounters } from '../../cart';
 import type { ProductCardData } from '../api/product-card-fields';
 import { ProductCard } from './ProductCard';
+
+// The grid's code comes with a list page, before its products: the counters' code loads meanwhile.
+preloadProductOrderCounters();
 
 /** Columns of the product grid: two on a phone, up to four beside the filters on a desktop. */
 const COLUMNS = { base: 2, sm: 3, lg: 4 } as const;
