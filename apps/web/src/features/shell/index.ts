@@ -8,6 +8,7 @@ export { MAIN_CONTENT_ID } from './components/SkipLink';
 export { BareLayout } from './layouts/BareLayout';
 export { BeforeLoginLayout } from './layouts/BeforeLoginLayout';
 export { PortalLayout } from './layouts/PortalLayout';
+export { preloadSessionChrome } from './components/session-chrome';
 export { MaintenancePage } from './pages/MaintenancePage';
 export { UnauthorizedPage } from './pages/UnauthorizedPage';
 export { PageErrorBoundary } from './pages/RouteErrorPage';

@@ -1,24 +1,19 @@
 import { ActionIcon, Box, Button, Container, Group } from '@mantine/core';
 import { IconChevronLeft } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAccess } from '../../auth';
-import { barPresentation, loadDeliveryBar } from '../../delivery';
+import { barPresentation } from '../../delivery';
 import { HeaderSearchTrigger } from '../../search';
-import { loadShipToSelector } from '../../shipto';
 import { useMenu } from '../api/content';
 import { HeaderIcons } from './HeaderIcons';
 import { HeaderNav, isCreateOrderEntry } from './HeaderNav';
 import { Logo } from '../../../components/ui/Logo';
 import { SsoLinks } from './SsoLinks';
 import { UserMenu } from './UserMenu';
+import { DeliveryBar, ShipToSelector } from './session-chrome';
 import classes from '../shell.module.css';
-
-// Only Catalogue users choose a ship-to; its list and texts load with them, never for visitors.
-const ShipToSelector = lazy(loadShipToSelector);
-// The delivery-preferences bar (spec 1 §2.4) sits under the header and holds the ship-to selector where shown.
-const DeliveryBar = lazy(loadDeliveryBar);
 
 /**
  * The portal header (spec 1 §2.3): back chevron, logo, single sign-on links, search, favourites, cart and

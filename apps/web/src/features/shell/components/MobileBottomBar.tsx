@@ -8,13 +8,12 @@ import { useAccess } from '../../auth';
 import { MobileCartEntry } from '../../cart';
 import { useFavouritesCount } from '../../catalogue';
 import { MobileSearchTrigger } from '../../search';
-import { loadMobileShipToStrip } from '../../shipto';
 import classes from '../shell.module.css';
+import { MobileShipToStrip } from './session-chrome';
 
 // The drawer is only needed once the menu is opened, so it stays out of the first page's JavaScript.
 const MobileMenu = lazy(() => import('./MobileMenu'));
 // Only Catalogue users choose a ship-to (spec 1 §2.5).
-const MobileShipToStrip = lazy(loadMobileShipToStrip);
 
 function BarItem({ icon, label, count }: { icon: ReactNode; label: string; count?: number }) {
   return (

@@ -1,14 +1,14 @@
 import { Box } from '@mantine/core';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useAccess } from '../../auth';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { MobileBottomBar } from '../components/MobileBottomBar';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/SkipLink';
 import classes from '../shell.module.css';
+import { SessionBars } from '../components/session-chrome';
 
 // The acting banner and the profile errors concern signed-in users only: visitors never load them.
-const SessionBars = lazy(() => import('../components/SessionBars'));
 
 type PortalLayoutProps = {
   /** default: the ordering screens; information: information pages (spec 1 §2.1), same parts. */
