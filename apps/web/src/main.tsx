@@ -17,7 +17,7 @@ document.documentElement.lang = language;
 // The store name goes with the first request, so it is set before anything is fetched.
 rememberStore(storedMarket(), language);
 
-const { i18n } = createI18n(language);
+const { i18n, ready } = createI18n(language);
 const loadNamespaces = (namespaces: string[]) => i18n.loadNamespaces(namespaces);
 const PortalRoutes = createPortalRoutes(loadNamespaces);
 preloadFirstRoute(window.location.pathname, loadNamespaces);
@@ -28,15 +28,23 @@ const queryClient = createQueryClient();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <PortalRouter>
-      <AppProviders i18n={i18n} queryClient={queryClient}>
-        <PortalRoutes />
-      </AppProviders>
-    </PortalRouter>
-  </StrictMode>,
-);
+const root = createRoot(container);
+// The first render waits for the frame's texts: rendered before them, the portal showed a loader in their place,
+// and React then held the frame back behind it for at least 300 ms (its throttled reveal of suspended content),
+// the session's first calls with it. A catalogue that fails to load is shown by the frame, as later.
+void ready
+  .catch(() => undefined)
+  .then(() =>
+    root.render(
+      <StrictMode>
+        <PortalRouter>
+          <AppProviders i18n={i18n} queryClient={queryClient}>
+            <PortalRoutes />
+          </AppProviders>
+        </PortalRouter>
+      </StrictMode>,
+    ),
+  );
 
 // The service worker exists in production builds only (vite.config.ts): neither `npm run dev` nor the tests have
 // one. It is registered a few seconds after the page has loaded, at an idle moment: 'load' comes before the route's

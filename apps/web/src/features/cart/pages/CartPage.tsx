@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Grid, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconShoppingCartOff } from '@tabler/icons-react';
 import { ROUTES } from '@spina/domain';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMessage } from '../../../lib/i18n/messages';
@@ -126,6 +126,10 @@ export function CartContents({ withOrderDetails = true }: { withOrderDetails?: b
   const update = useUpdateCartItems();
   const remove = useRemoveCartItem();
   const addByList = useAddByList();
+  // The cart's first answer appears through a deferred flag: React builds its lines, bars and totals in slices that
+  // leave the main thread free, where the answer's update alone rendered them in one long task. Later answers (a
+  // quantity changed) show at once.
+  const firstAnswerShown = useDeferredValue(cart.data !== undefined);
   let content;
   if (cart.isError && !cart.data) {
     content = (
@@ -144,7 +148,7 @@ export function CartContents({ withOrderDetails = true }: { withOrderDetails?: b
         </Stack>
       </Alert>
     );
-  } else if (!cart.data) {
+  } else if (!cart.data || !firstAnswerShown) {
     content = <LoadingCart />;
   } else {
     const data = cart.data;

@@ -1,6 +1,6 @@
 import { Anchor, Box, Button, Container, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { sanitizeHtml } from '../../../lib/html';
@@ -182,11 +182,15 @@ export default function ProductDetailPage() {
   const back = catalogueReturnPath(location.state);
 
   let content;
-  if (query.isError && !query.data) {
+  // The product is rendered from a deferred copy of the answer, as the products screen does: React builds its view
+  // (gallery, facts, related products' cards) in slices that leave the main thread free for taps, where the
+  // answer's update alone rendered it in one long task. The skeleton stays until the view is ready.
+  const answered = useDeferredValue(query.data);
+  if (query.isError && !answered) {
     content = <LoadError error={query.error} onRetry={() => void query.refetch()} />;
-  } else if (!query.data) {
+  } else if (!answered) {
     content = <DetailSkeleton />;
-  } else if (!query.data.productDetail) {
+  } else if (!answered.productDetail) {
     content = (
       <EmptyState
         title={t('detail.notFound.title')}
@@ -199,7 +203,7 @@ export default function ProductDetailPage() {
       />
     );
   } else {
-    content = <ProductView product={query.data.productDetail} />;
+    content = <ProductView product={answered.productDetail} />;
   }
 
   return (
