@@ -58,8 +58,9 @@ export function ProductsScreen({ title, intro, preset, presetReady = true }: Pro
   const answered = query.data?.products;
   // The page renders from a deferred copy of the answer: React then builds the 25 cards and the facets in slices
   // that leave the main thread free for taps and typing, where the query's update alone would render them in one
-  // long task. What was shown stays, marked as loading, until the new page is ready.
-  const products = useDeferredValue(answered);
+  // long task. What was shown stays, marked as loading, until the new page is ready. On mount too (null first): a
+  // page kept from an earlier visit is there at once.
+  const products = useDeferredValue(answered, null) ?? undefined;
   const catchingUp = answered !== undefined && products !== answered;
   const aggregations = products?.aggregations ?? NO_AGGREGATIONS;
   const filterCount = activeFilters(view).length;
