@@ -126,10 +126,11 @@ export function CartContents({ withOrderDetails = true }: { withOrderDetails?: b
   const update = useUpdateCartItems();
   const remove = useRemoveCartItem();
   const addByList = useAddByList();
-  // The cart appears through a deferred flag, false on mount: React builds its lines, bars and totals in slices that
-  // leave the main thread free, where the answer (often already here, read by the header's cart icon) rendered them
-  // in one long task. Later answers (a quantity changed) show at once.
-  const firstAnswerShown = useDeferredValue(cart.data !== undefined, false);
+  // The cart's first answer appears through a deferred flag: React builds its lines, bars and totals in slices that
+  // leave the main thread free, where the answer's update alone rendered them in one long task. Later answers (a
+  // quantity changed) show at once. An answer already here on mount (read by the header's cart icon) shows at once
+  // too: its skeleton, a different height, would shift the page.
+  const firstAnswerShown = useDeferredValue(cart.data !== undefined);
   let content;
   if (cart.isError && !cart.data) {
     content = (
