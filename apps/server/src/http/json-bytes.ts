@@ -22,7 +22,8 @@ function put(text: string): void {
   used += scratch.write(text, used);
 }
 
-const isPlainObject = (value: object): value is Record<string, unknown> =>
+/** An object JSON.stringify writes member by member: one without a toJSON of its own (a Date has one). */
+const hasNoToJson = (value: object): value is Record<string, unknown> =>
   typeof (value as { toJSON?: unknown }).toJSON !== 'function';
 
 /** What JSON.stringify leaves out of an object (and writes as null in an array). */
@@ -40,7 +41,7 @@ function putValue(value: unknown): void {
     put(']');
     return;
   }
-  if (value !== null && typeof value === 'object' && isPlainObject(value)) {
+  if (value !== null && typeof value === 'object' && hasNoToJson(value)) {
     put('{');
     let first = true;
     for (const key of Object.keys(value)) {

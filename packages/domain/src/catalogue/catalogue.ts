@@ -3,7 +3,7 @@
  * products list offers as facets. Labels are English message ids the web translates (DESIGN §6).
  */
 
-import { numberFormatOf } from '../shared/number-formats';
+import { numberFormatOf, numberLocaleOf } from '../shared/number-formats';
 
 /** Products per page by default, and favourites per page (spec 2 §9). */
 export const PRODUCT_PAGE_SIZE = 25;
@@ -112,7 +112,7 @@ export const FLAG_OPTION_LABEL = 'Yes';
  * ('1.5 L', '20 L'), with the language's decimal separator.
  */
 export function volumeLabel(volumeMl: number, language = 'it'): string {
-  const format = numberFormatOf(language === 'en' ? 'en-GB' : language, { maximumFractionDigits: 2 });
+  const format = numberFormatOf(numberLocaleOf(language), { maximumFractionDigits: 2 });
   return volumeMl < 1000 ? `${format.format(volumeMl / 10)} cl` : `${format.format(volumeMl / 1000)} L`;
 }
 

@@ -13,3 +13,13 @@ export function numberFormatOf(locale: string, options: Intl.NumberFormatOptions
   }
   return format;
 }
+
+/** The locale numbers are written in for an interface language: British English for 'en' ('1,689.44'). */
+export function numberLocaleOf(language: string): string {
+  return language === 'en' ? 'en-GB' : language;
+}
+
+/** A number in the interface language with up to `decimals` decimals ('1.689,44' in Italian, '1,689.44' in English). */
+export function formatDecimal(value: number, language: string, decimals: number): string {
+  return numberFormatOf(numberLocaleOf(language), { maximumFractionDigits: decimals }).format(value);
+}

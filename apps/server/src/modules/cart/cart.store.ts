@@ -144,9 +144,15 @@ function prepareLinesRead(db: Database) {
     .where(and(eq(prices.priceListId, shipTos.priceListId), eq(prices.sku, cartItems.sku)))
     .limit(1)
     .as('line_price');
-  const linePriceColumns = Object.fromEntries(
-    Object.keys(priceColumns).map((name) => [name, linePrice[name as keyof typeof priceColumns]]),
-  ) as { [Name in keyof typeof priceColumns]: (typeof linePrice)[Name] };
+  // The lateral select's own columns (line_price.x), not the price table's.
+  const linePriceColumns = {
+    listPriceCents: linePrice.listPriceCents,
+    discountCents: linePrice.discountCents,
+    highMarketsDiscountCents: linePrice.highMarketsDiscountCents,
+    exciseCents: linePrice.exciseCents,
+    depositCents: linePrice.depositCents,
+    vatRateBp: linePrice.vatRateBp,
+  };
   return db
     .select({ item: cartItems, ...lineProductSelection, price: linePriceColumns })
     .from(cartItems)

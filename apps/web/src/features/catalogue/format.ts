@@ -1,4 +1,4 @@
-import { formatEuro, numberFormatOf, volumeLabel } from '@spina/domain';
+import { formatEuro, volumeLabel } from '@spina/domain';
 
 /** Prices are shown in euro with the Italian format whatever the interface language (spec 2 §9). */
 export const PRICE_LOCALE = 'it-IT';
@@ -20,13 +20,6 @@ export function packLabel(
   if (product.volume_ml <= 0) return null;
   const volume = volumeLabel(product.volume_ml, language);
   return product.number_of_items_in_box > 1 ? `${product.number_of_items_in_box} × ${volume}` : volume;
-}
-
-/** A number in the interface language, with up to `decimals` decimals ('1.689,44' in Italian). */
-export function formatNumber(value: number, language: string, decimals = 3): string {
-  return numberFormatOf(language === 'en' ? 'en-GB' : language, { maximumFractionDigits: decimals }).format(
-    value,
-  );
 }
 
 /** A country code as its name in the interface language ('IT' → 'Italia'); the code when unknown. */

@@ -1,9 +1,9 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { capacityRule, type CapacityState } from '@spina/domain';
+import { capacityRule, formatDecimal, type CapacityState } from '@spina/domain';
 import { useMessage } from '../../../lib/i18n/messages';
 import type { CapacityView } from '../cart-model';
-import { formatCents, formatMeasure } from '../format';
+import { formatCents } from '../format';
 
 const COLOURS: Readonly<Record<CapacityState, string>> = {
   hidden: 'gray',
@@ -34,7 +34,7 @@ export function CapacityBar({ capacity, compact = false }: { capacity: CapacityV
   const message = useMessage();
   if (capacity.state === 'hidden') return null;
   const cash = judgedByCash(capacity);
-  const number = (value: number, decimals = 0) => formatMeasure(value, i18n.language, decimals);
+  const number = (value: number, decimals = 0) => formatDecimal(value, i18n.language, decimals);
   return (
     <Stack gap={4} data-testid="capacity-bar" data-state={capacity.state}>
       <Progress.Root size={compact ? 'md' : 'lg'} radius="xl">

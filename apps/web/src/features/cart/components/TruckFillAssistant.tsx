@@ -1,9 +1,9 @@
 import { Avatar, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconTruck } from '@tabler/icons-react';
+import { formatDecimal } from '@spina/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FillSuggestion, TruckFillView } from '../cart-model';
-import { formatMeasure } from '../format';
 
 type TruckFillAssistantProps = {
   fill: TruckFillView;
@@ -18,7 +18,7 @@ type TruckFillAssistantProps = {
 function GapText({ fill }: { fill: TruckFillView }) {
   const { t, i18n } = useTranslation('cart');
   const kg = (value: number) =>
-    t('fill.kg', { value: formatMeasure(Math.ceil(Math.abs(value)), i18n.language) });
+    t('fill.kg', { value: formatDecimal(Math.ceil(Math.abs(value)), i18n.language, 0) });
   const pallets = (value: number) => t('fill.pallets', { count: Math.ceil(Math.abs(value)) });
   switch (fill.target) {
     case 'minimum':

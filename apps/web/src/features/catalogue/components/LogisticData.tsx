@@ -1,7 +1,6 @@
-import { packagesPerPallet } from '@spina/domain';
+import { formatDecimal, packagesPerPallet } from '@spina/domain';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '../api/product-detail';
-import { formatNumber } from '../format';
 import { FactTable } from './FactTable';
 
 /**
@@ -10,7 +9,7 @@ import { FactTable } from './FactTable';
  */
 export function LogisticData({ product }: { product: ProductDetail }) {
   const { t, i18n } = useTranslation('catalogue');
-  const number = (value: number, decimals = 3) => formatNumber(value, i18n.language, decimals);
+  const number = (value: number, decimals = 3) => formatDecimal(value, i18n.language, decimals);
   const kg = (value: number) => t('units.kg', { value: number(value) });
   const perPallet = packagesPerPallet({
     productsOnLayer: product.number_of_products_on_layer,

@@ -21,13 +21,13 @@ import {
   IconShoppingCartPlus,
   IconTruckDelivery,
 } from '@tabler/icons-react';
-import { ROUTES } from '@spina/domain';
+import { formatDecimal, ROUTES } from '@spina/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCart, useCreateSuggestedCart, type SuggestedCartResult } from '../../cart';
 import { useSuggestedCart, type SuggestedCartData, type SuggestedProduct } from '../api/suggested-cart';
-import { formatNumber, formatPrice } from '../format';
+import { formatPrice } from '../format';
 import { productPath } from './product-links';
 import { DialogActions } from '../../../components/ui/DialogActions';
 
@@ -169,7 +169,7 @@ function Summary({ data }: { data: SuggestedCartData }) {
       </Group>
       <Text size="sm" c="gray.7">
         {t('fastOrder.basis', { count: data.orders_read })} ·{' '}
-        {t('fastOrder.weight', { weight: formatNumber(data.weight, i18n.language, 0) })} ·{' '}
+        {t('fastOrder.weight', { weight: formatDecimal(data.weight, i18n.language, 0) })} ·{' '}
         {t('fastOrder.orderableCount', { count: orderable, total: data.products.length })}
       </Text>
     </Stack>
