@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMessage } from '../../../lib/i18n/messages';
@@ -19,10 +19,13 @@ import { DeliveryStep } from '../components/DeliveryStep';
 import { PaymentStep } from '../components/PaymentStep';
 import { RecapStep } from '../components/RecapStep';
 import type { TermsState } from '../components/TermsAcceptance';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { placeFailure, type PlaceFailure } from '../place-failure';
 import { thanksPath } from '../thanks-path';
 
-const CartContents = lazy(loadCartContents);
+// The first step's code loads with the page's, so the cart renders as soon as its answer is here.
+const CartContents = lazyComponent(loadCartContents);
+CartContents.preload().catch(() => undefined);
 
 const stepIndex = (step: CheckoutStep) => CHECKOUT_STEPS.indexOf(step);
 
@@ -43,12 +46,15 @@ function ContentsStep({ onNext }: { onNext: () => void }) {
   const cart = useCart();
   const data = cart.data;
   const capacityRefuses = data?.capacity.state === 'error';
+  // The button comes with the lines, which the cart's contents render in a deferred pass: shown as the answer
+  // arrived, under the contents' skeleton, it moved down the page when they appeared.
+  const contentsShown = useDeferredValue(data !== undefined);
   return (
     <Stack gap="md">
       <Suspense fallback={<Loading />}>
         <CartContents withOrderDetails={false} />
       </Suspense>
-      {data && data.lines.length > 0 && (
+      {data && contentsShown && data.lines.length > 0 && (
         <Stack gap={4} align="flex-end">
           <Button
             onClick={onNext}
