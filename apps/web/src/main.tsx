@@ -1,5 +1,5 @@
 import '@mantine/core/styles.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/App';
 import { PortalRouter } from './app/PortalRouter';
@@ -35,14 +35,17 @@ const root = createRoot(container);
 void ready
   .catch(() => undefined)
   .then(() =>
-    root.render(
-      <StrictMode>
-        <PortalRouter>
-          <AppProviders i18n={i18n} queryClient={queryClient}>
-            <PortalRoutes />
-          </AppProviders>
-        </PortalRouter>
-      </StrictMode>,
+    // As a transition, the first render is built in slices that leave the main thread free, not in one long task.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <PortalRouter>
+            <AppProviders i18n={i18n} queryClient={queryClient}>
+              <PortalRoutes />
+            </AppProviders>
+          </PortalRouter>
+        </StrictMode>,
+      ),
     ),
   );
 
