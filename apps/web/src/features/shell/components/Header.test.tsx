@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '../../../lib/storage';
+import { anonymousSession } from '../../auth';
 import { entry, fakeServer } from '../../../test/fake-server';
 import { ALL_SECTIONS_ENABLED, renderWithApp, signedInSession } from '../../../test/render';
 import { Header } from './Header';
@@ -28,6 +29,7 @@ describe('header (spec 1 §2.3)', () => {
     const { requests } = fakeServer({ publicMenu, privateMenu, sections: ALL_SECTIONS_ENABLED });
     await renderWithApp(<Header />, { session: signedInSession(['Catalogue', 'Reporting', 'My Profile']) });
     expect(await screen.findByRole('link', { name: 'Create an order' })).toBeInTheDocument();
+    expect(document.querySelector('header [data-pending]')).toBeNull();
     expect(requests.some((request) => request.url.startsWith('/api/content/v1/pagemenu'))).toBe(true);
     expect(screen.getByRole('link', { name: 'Cart: 0 items' })).toHaveAttribute('href', '/cart');
     expect(screen.getByRole('link', { name: 'Favourites: 0' })).toHaveAttribute('href', '/catalog/favorites');
@@ -35,6 +37,13 @@ describe('header (spec 1 §2.3)', () => {
       'aria-haspopup',
       'dialog',
     );
+  });
+
+  // Issue 16: the row holding 'create an order' appeared with the menu and pushed a signed-in page down.
+  it('keeps the menu row in place while a stored session is restored', async () => {
+    fakeServer({ publicMenu, privateMenu });
+    await renderWithApp(<Header />, { session: { ...anonymousSession, status: 'loading' } });
+    expect(document.querySelector('header [data-pending]')).not.toBeNull();
   });
 
   it('hides favourites and cart without the Catalogue permission', async () => {

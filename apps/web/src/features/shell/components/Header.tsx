@@ -3,7 +3,7 @@ import { IconChevronLeft } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useAccess } from '../../auth';
+import { useAccess, useSession } from '../../auth';
 import { barPresentation } from '../../delivery';
 import { HeaderSearchTrigger } from '../../search';
 import { useMenu } from '../api/content';
@@ -24,6 +24,7 @@ export function Header() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const access = useAccess();
+  const { status } = useSession();
   const menu = useMenu();
   const { pathname } = useLocation();
   const barShown = access.catalogue && barPresentation(pathname, false) !== 'hidden';
@@ -37,6 +38,9 @@ export function Header() {
   // The create-an-order entry needs the Catalogue permission (spec 1 §6), whatever the menu data says.
   const entries = (menu.data ?? []).filter((entry) => access.catalogue || !isCreateOrderEntry(entry));
   const mobileNav = entries.some(isCreateOrderEntry);
+  // While a stored session is restored, and until a Catalogue user's menu is here, the row keeps its place (on a
+  // phone too, where it holds 'create an order'): appearing with the menu, it pushed the whole page down.
+  const rowPending = menu.data === undefined && (status === 'loading' || access.catalogue);
   return (
     <Box component="header" className={classes.header} aria-label={t('header.label')}>
       <Container size="xl" py="xs">
@@ -67,11 +71,19 @@ export function Header() {
           </Group>
         </Group>
       </Container>
-      {(entries.length > 0 || access.catalogue) && (
-        <Box className={classes.navRow} visibleFrom={mobileNav ? undefined : 'sm'}>
+      {(entries.length > 0 || access.catalogue || rowPending) && (
+        <Box
+          className={classes.navRow}
+          visibleFrom={mobileNav || rowPending ? undefined : 'sm'}
+          data-pending={rowPending || undefined}
+        >
           <Container size="xl" py={6}>
             <Group justify="space-between" wrap="nowrap" gap="sm">
-              <HeaderNav entries={entries} />
+              {rowPending ? (
+                <Box className={classes.navRowPlaceholder} aria-hidden />
+              ) : (
+                <HeaderNav entries={entries} />
+              )}
               {access.catalogue && !barShown && shipToSelector}
             </Group>
           </Container>
