@@ -9,7 +9,7 @@ import { createI18n } from './lib/i18n';
 import { storedLanguage } from './lib/i18n/language';
 import { rememberStore, storedMarket } from './lib/market';
 import { createQueryClient } from './lib/query-client';
-import { LOCAL_KEYS, readLocal } from './lib/storage';
+import { hasStoredSession } from './features/auth';
 import { preloadSessionChrome } from './features/shell';
 
 const language = storedLanguage();
@@ -23,7 +23,7 @@ const PortalRoutes = createPortalRoutes(loadNamespaces);
 preloadFirstRoute(window.location.pathname, loadNamespaces);
 prefetchOnIntent(loadNamespaces);
 // A browser where a session is open: the signed-in frame's code loads while the session is restored.
-if (readLocal(LOCAL_KEYS.signedIn)) preloadSessionChrome();
+if (hasStoredSession()) preloadSessionChrome();
 const queryClient = createQueryClient();
 
 const container = document.getElementById('root');

@@ -8,7 +8,7 @@ export {
   type SessionStatus,
   type SessionUser,
 } from './session';
-export { createSessionStore, type SessionStore } from './session-store';
+export { createSessionStore, hasStoredSession, type SessionStore } from './session-store';
 export { useAccess, type Access } from './use-access';
 export { useMarket } from './use-market';
 export { useErrorText } from './use-error-text';

@@ -9,7 +9,7 @@ import { useAvailablePackaging, useProductDetail, type ProductDetail } from '../
 import { CatalogueNoticeToast } from '../components/CatalogueNoticeToast';
 import { FavouriteToggle } from '../components/FavouriteToggle';
 import { LogisticData } from '../components/LogisticData';
-import { preloadProductOrderCounters, ProductOrderCounters } from '../../cart';
+import { ProductOrderCounters } from '../../cart';
 import { NotOrderable } from '../components/NotOrderable';
 import { PackagingOptions } from '../components/PackagingOptions';
 import { ProductDownloads } from '../components/ProductDownloads';
@@ -22,9 +22,6 @@ import { catalogueReturnPath } from '../components/product-links';
 import { EmptyState, LoadError } from '../components/StatusPanels';
 import { formatPrice, packLabel } from '../format';
 import { useCatalogueLabels } from '../hooks/use-catalogue-labels';
-
-// The page's code comes before its product: the counters' code loads meanwhile.
-preloadProductOrderCounters();
 
 /** Related products sit under the product, without a filter panel beside them. */
 const RELATED_COLUMNS = { base: 2, sm: 3, md: 4, lg: 5 } as const;
