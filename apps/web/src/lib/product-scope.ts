@@ -55,6 +55,16 @@ export function sameButForDate(a: string, b: string): boolean {
 }
 
 /**
+ * True when two scope keys are of the same user and ship-to, hence of the same server cart (the cart is the
+ * user's at the ship-to, whatever the date, language or order mode its reads are asked with).
+ */
+export function sameCartOwner(a: string, b: string): boolean {
+  const [userOfA, shipToOfA] = a.split(SEPARATOR);
+  const [userOfB, shipToOfB] = b.split(SEPARATOR);
+  return userOfA === userOfB && shipToOfA === shipToOfB;
+}
+
+/**
  * True when calls made now would still be made for `scope`: the ship-to, language, delivery date or
  * order mode have not changed since the screen asked. An answer for another scope must not be filed
  * under this one.

@@ -1,9 +1,9 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { CartFieldsFragment } from '../../../gql/graphql';
 import { graphqlRequest } from '../../../lib/graphql';
 import { LOCAL_KEYS, writeLocal } from '../../../lib/storage';
-import { useProductScope } from '../../../lib/product-scope';
+import { sameCartOwner, useProductScope } from '../../../lib/product-scope';
 import { useSession } from '../../auth';
 
 import { CustomerCartDocument } from './cart-documents';
@@ -39,6 +39,15 @@ export function useCart(enabled = true) {
     select: toCartView,
     enabled: enabled && scope !== null,
     staleTime: CART_SHARED_READ_MS,
+    // A new delivery date, order mode or language reads the same server cart again: what was read stays
+    // meanwhile, and with it the counters and what is being typed in them (the delivery bar stores the first
+    // available date a moment after a page shows them). Another ship-to's or user's cart is never shown.
+    placeholderData: (previous, previousQuery) => {
+      const previousScope = previousQuery?.queryKey[1];
+      const keep =
+        scope !== null && typeof previousScope === 'string' && sameCartOwner(previousScope, scope.key);
+      return keep ? keepPreviousData(previous) : undefined;
+    },
   });
 }
 

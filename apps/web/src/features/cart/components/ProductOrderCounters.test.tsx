@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { writeDeliveryPreferences } from '../../../lib/delivery-preferences';
 import { renderCatalogue } from '../../../test/render-catalogue';
 import { apiCart, apiItem } from '../../../test/fake-cart';
 import { CartToastView } from '../toast/CartToastView';
@@ -50,6 +51,40 @@ describe('ProductOrderCounters', { timeout: 20_000 }, () => {
     expect(await screen.findByText('has been added to', { exact: false })).toHaveTextContent(
       'Serena IPA 24 x 33 cl has been added to your cart',
     );
+  });
+
+  it('keeps an edit typed as the delivery bar settles the cart, and sends it', async () => {
+    // A moment after a page shows its counters, the delivery bar stores the order mode and the first available
+    // date, and the cart takes the bar's order type: the cart and the units are read again. Counters replaced by
+    // their placeholder meanwhile lost what was typed (spec 2 §5: the edit is sent 300 ms after it is made).
+    let orderType = 'freeshipping_freeshipping';
+    let releaseUnits = () => {};
+    const { callsOf } = await renderCounters({
+      CartCustomerCart: () => ({ customerCart: apiCart([], {}, { delivery_method: orderType }) }),
+      CartOrderableUnits: async (call) => {
+        if (call.variables['orderType'] === 'flatrate_flatrate') {
+          await new Promise<void>((resolve) => (releaseUnits = resolve));
+        }
+        return { getPortalConfig: { orderableunits: 'Packaging,Layers,Pallets' } };
+      },
+      CartAddProducts: () => ({
+        addProductsToCart: {
+          cart: apiCart([apiItem({ id: 'item-1', ...product, layers: 2 })]),
+          user_errors: [],
+        },
+      }),
+    });
+    const layers = await screen.findByRole('textbox', { name: 'Layers of Serena IPA 24 x 33 cl' }, SLOW);
+    fireEvent.change(layers, { target: { value: '2' } });
+    orderType = 'flatrate_flatrate';
+    act(() => writeDeliveryPreferences({ deliveryDate: '2026-12-02', shipmentMode: 0 }));
+    await waitFor(() => expect(callsOf('CartOrderableUnits')).toHaveLength(2));
+    expect(screen.getByRole('textbox', { name: 'Layers of Serena IPA 24 x 33 cl' })).toHaveValue('2');
+    await waitFor(() => expect(callsOf('CartAddProducts')).toHaveLength(1));
+    expect(callsOf('CartAddProducts')[0]?.variables).toMatchObject({
+      items: [{ sku: '10110101', number_of_layer: 2 }],
+    });
+    releaseUnits();
   });
 
   it('updates the line of a product already in the cart and says it was updated', async () => {

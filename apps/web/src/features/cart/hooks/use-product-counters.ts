@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   isWholesaleUser,
   palletCounterMinimum,
@@ -30,6 +30,10 @@ function useOrderableUnits(orderType: OrderType | null) {
       ),
     enabled: orderType !== null,
     staleTime: Infinity,
+    // The cart's order type may change under shown counters (the bar's date and type reach the cart after a
+    // page shows them): they stay, with what is being typed, until the new type's units are here.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === customerType ? keepPreviousData(previous) : undefined,
   });
 }
 
