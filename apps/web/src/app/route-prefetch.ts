@@ -14,9 +14,7 @@ export function routeAt(pathname: string): PortalRoute {
  * are here; a failure here is left for the page's own render to show.
  */
 export function loadRoute(route: PortalRoute, loadNamespaces: NamespaceLoader): void {
-  routePage(route, loadNamespaces)
-    .preload()
-    .catch(() => undefined);
+  routePage(route, loadNamespaces).prefetch();
 }
 
 /**

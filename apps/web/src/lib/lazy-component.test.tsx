@@ -57,4 +57,18 @@ describe('a lazy component', () => {
     expect(fallback).not.toHaveBeenCalled();
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('loads ahead without a rejection left unhandled when prefetched, and asks again later after a failure', async () => {
+    const load = vi.fn<() => Promise<{ default: typeof Page }>>().mockRejectedValue(new Error('offline'));
+    const Lazy = lazyComponent(load);
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    Lazy.prefetch();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledOnce());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+    await expect(Lazy.preload()).rejects.toThrow('offline');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

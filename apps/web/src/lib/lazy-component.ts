@@ -8,6 +8,8 @@ type AnyComponent = ComponentType<any>;
 export type PreloadableComponent<T extends AnyComponent> = LazyExoticComponent<T> & {
   /** Starts loading the code (once; again after a failure); settles when it is here. */
   preload: () => Promise<unknown>;
+  /** Starts loading the code ahead of its first render, which shows a failure if the code still cannot load. */
+  prefetch: () => void;
 };
 
 /**
@@ -49,5 +51,8 @@ export function lazyComponent<T extends AnyComponent>(
     return loading;
   };
   const component = lazy(() => (loaded ? settledThenable(loaded) : preload()));
-  return Object.assign(component, { preload });
+  const prefetch = () => {
+    preload().catch(() => undefined);
+  };
+  return Object.assign(component, { preload, prefetch });
 }

@@ -13,7 +13,7 @@ const ProductOrderCounters = lazyComponent(() =>
  * with the products instead of as placeholders that React reveals a moment later.
  */
 export function preloadProductOrderCounters(): void {
-  ProductOrderCounters.preload().catch(() => undefined);
+  ProductOrderCounters.prefetch();
 }
 
 /** The cart's counters of a product, loaded on demand, with a placeholder of their size meanwhile. */

@@ -25,7 +25,7 @@ import { thanksPath } from '../thanks-path';
 
 // The first step's code loads with the page's, so the cart renders as soon as its answer is here.
 const CartContents = lazyComponent(loadCartContents);
-CartContents.preload().catch(() => undefined);
+CartContents.prefetch();
 
 const stepIndex = (step: CheckoutStep) => CHECKOUT_STEPS.indexOf(step);
 

@@ -16,7 +16,5 @@ export const DeliveryBar = lazyComponent(loadDeliveryBar);
  * details, its order types, the first delivery date) leave a few round trips sooner.
  */
 export function preloadSessionChrome(): void {
-  for (const part of [SessionBars, ShipToSelector, MobileShipToStrip, DeliveryBar]) {
-    part.preload().catch(() => undefined);
-  }
+  for (const part of [SessionBars, ShipToSelector, MobileShipToStrip, DeliveryBar]) part.prefetch();
 }
