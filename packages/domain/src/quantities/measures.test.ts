@@ -81,4 +81,23 @@ describe('cart weight, pallets and hectolitres (spec 2 §3 progress_bar_data)', 
     expect(gramsToKg(1_234_567)).toBe(1234.567);
     expect(kgToGrams(12.3456)).toBe(12_346);
   });
+
+  it('rounds every figure as the integer rule does, halves and float errors included', () => {
+    const byText = (value: number, decimals: number) =>
+      Math.round(Number((value * 10 ** decimals).toPrecision(15))) / 10 ** decimals;
+    const values: number[] = [0, -0, -2.5, -1.005, 1e12 + 0.5, 0.1 + 0.2];
+    for (let step = -2_000; step <= 2_000; step++) values.push(step / 1000, step / 8, step * 1.005, step / 3);
+    let seed = 7;
+    for (let drawn = 0; drawn < 5_000; drawn++) {
+      seed = (seed * 48_271) % 2_147_483_647;
+      values.push((seed / 2_147_483_647) * 10 ** (drawn % 9) * (drawn % 2 ? -1 : 1));
+    }
+    // Compared as numbers: a zero's sign is not a figure.
+    const differing = values.flatMap((value) =>
+      [0, 1, 2, 3, 4]
+        .filter((decimals) => roundTo(value, decimals) !== byText(value, decimals))
+        .map((decimals) => `${value} to ${decimals}`),
+    );
+    expect(differing).toEqual([]);
+  });
 });

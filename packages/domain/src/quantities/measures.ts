@@ -39,7 +39,13 @@ export function totalPackages(quantities: LineQuantities, product: PackagingFact
 /** Rounds half up to a number of decimals, working on integers so 1.005 rounds to 1.01. */
 export function roundTo(value: number, decimals: number): number {
   const factor = 10 ** decimals;
-  return Math.round(Number((value * factor).toPrecision(15))) / factor;
+  const scaled = value * factor;
+  // Only near a half can the float's error decide (1.005 * 100 is 100.49999999999999): elsewhere the nearest
+  // integer is plain, and this runs for every figure of every cart line, where the text round trip showed.
+  if (Math.abs(scaled) < 1e9 && Math.abs(scaled - Math.floor(scaled) - 0.5) > 1e-5) {
+    return Math.round(scaled) / factor;
+  }
+  return Math.round(Number(scaled.toPrecision(15))) / factor;
 }
 
 /** Grams to kilograms with 3 decimals, the unit the capacity rules take. */

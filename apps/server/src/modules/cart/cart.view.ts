@@ -13,6 +13,7 @@ import {
   transportDiscountBp,
   type CapacityInput,
   type LinePrice,
+  type OrderableUnit,
   type OrderType,
   type PackagingFacts,
   type UnitPrice,
@@ -149,7 +150,7 @@ export function pricesOf(totals: ReturnType<typeof priceCart>['totals']): CartPr
 }
 
 /** How a cart's lines are counted: its price list, the orderable units and the Pallets counter's minimum. */
-type LineTerms = { priceListId: string; orderableUnits: string; palletMinimum: number };
+type LineTerms = { priceListId: string; orderableUnits: readonly OrderableUnit[]; palletMinimum: number };
 
 function itemOf(row: CartLineRow, priced: LinePrice, terms: LineTerms): CartItem {
   const { orderableUnits, palletMinimum } = terms;
@@ -158,7 +159,7 @@ function itemOf(row: CartLineRow, priced: LinePrice, terms: LineTerms): CartItem
   const perPallet = packagesPerPallet(facts);
   const counters = productCounters(
     { materialType: product.materialType, packagingEnabled: product.packagingEnable },
-    parseOrderableUnits(orderableUnits),
+    orderableUnits,
   );
   const lineDiscounts = [
     { label: 'Discount', cents: priced.discountCents },
@@ -274,6 +275,11 @@ export function toCart(
   const { cart, shipTo, company } = context;
   const { measures, capacity, progress, priced } = evaluateCart(context, lines);
   const { totals } = priced;
+  const terms = {
+    priceListId: shipTo.priceListId,
+    orderableUnits: parseOrderableUnits(orderableUnits),
+    palletMinimum,
+  };
   const layerTotal = priced.lines.reduce(
     (sum, line) =>
       sum +
@@ -284,9 +290,7 @@ export function toCart(
   );
   return {
     id: cart.id,
-    items: priced.lines.map((line) =>
-      itemOf(line.row, line.priced, { priceListId: shipTo.priceListId, orderableUnits, palletMinimum }),
-    ),
+    items: priced.lines.map((line) => itemOf(line.row, line.priced, terms)),
     total_quantity: lines.length,
     note_for_driver: cart.noteForDriver,
     customer_order_number: cart.customerOrderNumber,

@@ -50,13 +50,25 @@ function mutationFields(document: DocumentNode): string[] {
   );
 }
 
+/** Sign-in runs per parsed document: a document comes from the parse cache, walked once, not on every request. */
+const signInRuns = new WeakMap<DocumentNode, number>();
+
+function signInRunsOf(document: DocumentNode): number {
+  let runs = signInRuns.get(document);
+  if (runs === undefined) {
+    runs = countFieldRuns(document, SIGN_IN_FIELD);
+    signInRuns.set(document, runs);
+  }
+  return runs;
+}
+
 /**
  * GraphQL hooks of identity: an operation containing the sign-in more than once is refused before anything
  * runs (each attempt is also counted by the throttle), and mutations are noted for the acting-staff audit.
  */
 export function registerIdentityGraphQLHooks(app: FastifyInstance): void {
   app.graphql.addHook('preExecution', async (_schema, document, context) => {
-    if (countFieldRuns(document, SIGN_IN_FIELD) > 1) {
+    if (signInRunsOf(document) > 1) {
       throw new HttpError(400, 'SIGN_IN_ONCE_PER_REQUEST', IDENTITY_MESSAGES.signInOncePerRequest);
     }
     const request = (context as unknown as GraphQLContext).request;
