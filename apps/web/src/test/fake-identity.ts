@@ -43,7 +43,7 @@ export function fakeIdentityServer(behaviour: IdentityBehaviour, content: FakeCo
           { statusCode: 401, code: 'SESSION_EXPIRED', message: 'Your session has expired. Sign in again.' },
           401,
         );
-      return json({ token: accessTokenFor(behaviour.user.UID), expiresIn: 900 });
+      return json({ token: accessTokenFor(behaviour.user.UID), expiresIn: 900, user: behaviour.user });
     }
     if (path === '/auth/logout') return json({ message: 'You have been signed out' });
     if (path.startsWith('/api/identity/v1/users/GetUserInfoById/')) {

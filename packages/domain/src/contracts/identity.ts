@@ -140,6 +140,13 @@ export const userInfoSchema = z.object({
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
+/**
+ * POST /auth/refresh: the new access token with its user's info, so that a page opened with a kept session
+ * waits for one call before it knows who is signed in, not two (spec 1 §4.1 steps 1-2).
+ */
+export const sessionRenewalSchema = z.extend(accessTokenResponseSchema, { user: userInfoSchema });
+export type SessionRenewal = z.infer<typeof sessionRenewalSchema>;
+
 /** POST /auth/act-as: the customer user a staff member acts as (DESIGN §6). */
 export const actAsBodySchema = z.object({ userId: z.uuid() });
 

@@ -1,4 +1,4 @@
-import { accessTokenResponseSchema, type AccessTokenResponse } from '@spina/domain';
+import { sessionRenewalSchema, type SessionRenewal } from '@spina/domain';
 import { UnauthorizedError } from '../../lib/api-errors';
 import { restRequest } from '../../lib/rest';
 
@@ -41,12 +41,12 @@ export function refreshDelay(expiresAt: number | null, now = Date.now()): number
 
 // One refresh at a time in this tab; the lock keeps tabs of the same browser from refreshing together,
 // since the server revokes the whole session when a replaced refresh token comes back (decision 0005).
-let inFlight: Promise<AccessTokenResponse | null> | null = null;
+let inFlight: Promise<SessionRenewal | null> | null = null;
 const LOCK_NAME = 'spina-session-refresh';
 
-async function postRefresh(): Promise<AccessTokenResponse | null> {
+async function postRefresh(): Promise<SessionRenewal | null> {
   try {
-    return await restRequest('/auth/refresh', accessTokenResponseSchema, { method: 'POST' });
+    return await restRequest('/auth/refresh', sessionRenewalSchema, { method: 'POST' });
   } catch (error) {
     if (error instanceof UnauthorizedError) return null;
     throw error;
@@ -54,10 +54,10 @@ async function postRefresh(): Promise<AccessTokenResponse | null> {
 }
 
 /**
- * Exchanges the refresh cookie for a new access token (POST /auth/refresh): the answer, or null when the
- * session is over (401). Concurrent callers share one request; other failures (network) are thrown.
+ * Exchanges the refresh cookie for a new access token and its user's info (POST /auth/refresh): the answer, or
+ * null when the session is over (401). Concurrent callers share one request; other failures (network) are thrown.
  */
-export function refreshAccessToken(): Promise<AccessTokenResponse | null> {
+export function refreshAccessToken(): Promise<SessionRenewal | null> {
   inFlight ??= (async () => {
     try {
       const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;

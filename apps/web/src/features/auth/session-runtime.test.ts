@@ -29,7 +29,7 @@ describe('session start (spec 1 §4.1)', () => {
     expect(requests).toEqual([]);
   });
 
-  it('restores a stored session: refresh, user info, then authenticated with the token stored for every call', async () => {
+  it('restores a stored session in one call: the refresh answers the user info with the token stored for every call', async () => {
     markSignedIn();
     const server = fakeIdentityServer({ user: owner });
     const store = createSessionStore();
@@ -37,7 +37,7 @@ describe('session start (spec 1 §4.1)', () => {
     await restoreSession(store);
     expect(store.get()).toMatchObject({ status: 'authenticated', user: { UID: owner.UID } });
     expect(server.calls('/auth/refresh', 'POST')).toHaveLength(1);
-    expect(server.calls(`/api/identity/v1/users/GetUserInfoById/${owner.UID}`)).toHaveLength(1);
+    expect(server.calls(`/api/identity/v1/users/GetUserInfoById/${owner.UID}`)).toHaveLength(0);
     expect(sessionStorage.getItem(SESSION_KEYS.idToken)).toBe(store.get().accessToken);
     expect(tokenClaims(store.get().accessToken!).userId).toBe(owner.UID);
   });

@@ -1,4 +1,10 @@
-import { IDENTITY_MESSAGES, ROUTES, type AccessTokenResponse, type UserInfo } from '@spina/domain';
+import {
+  IDENTITY_MESSAGES,
+  ROUTES,
+  type AccessTokenResponse,
+  type SessionRenewal,
+  type UserInfo,
+} from '@spina/domain';
 import { UnauthorizedError } from '../../lib/api-errors';
 import { setSessionRecovery } from '../../lib/fetch-json';
 import { forgetOfflineReads } from '../../lib/offline-reads';
@@ -97,14 +103,15 @@ const onVerificationRoute = () => window.location.pathname === ROUTES.userVerifi
  * verified outside the verification route, the session ends. The initial ship-to is chosen before the
  * session opens, so that the first calls of every screen carry it. Answers null when the session ended.
  */
-async function establish(store: SessionStore, token: string): Promise<UserInfo | null> {
+async function establish(store: SessionStore, token: string, known?: UserInfo): Promise<UserInfo | null> {
   const { userId } = tokenClaims(token);
   if (!userId) {
     await endOnServer();
     expire(store);
     return null;
   }
-  const user = await fetchUserInfo(userId);
+  // A renewed session answers its user's info with the token: asked again only when it is not that user's.
+  const user = known?.UID === userId ? known : await fetchUserInfo(userId);
   if (!user.userValidation && !onVerificationRoute()) {
     await endOnServer();
     expire(store);
@@ -121,7 +128,7 @@ async function establish(store: SessionStore, token: string): Promise<UserInfo |
  * here. When another tab changed who is signed in (acting as a customer user), this tab loads that user.
  */
 async function renew(store: SessionStore): Promise<string | null> {
-  let answer: AccessTokenResponse | null;
+  let answer: SessionRenewal | null;
   try {
     answer = await refreshAccessToken();
   } catch (error) {
@@ -135,7 +142,7 @@ async function renew(store: SessionStore): Promise<string | null> {
   adoptToken(store, answer.token, answer.expiresIn);
   const current = store.get();
   if (current.user && tokenClaims(answer.token).userId !== current.user.UID) {
-    await establish(store, answer.token).catch(() => expire(store));
+    await establish(store, answer.token, answer.user).catch(() => expire(store));
   } else if (current.status === 'authenticated') {
     store.set({ ...current, accessToken: answer.token });
   }
@@ -144,10 +151,12 @@ async function renew(store: SessionStore): Promise<string | null> {
 
 async function restore(store: SessionStore): Promise<void> {
   let token: string | null;
+  let user: UserInfo | undefined;
   try {
     const answer = await refreshAccessToken();
     if (!answer) return expire(store);
     token = answer.token;
+    user = answer.user;
     adoptToken(store, token, answer.expiresIn);
   } catch (error) {
     // spec 1 §4.1 step 4: the identity service cannot be reached, so the stored session is used if any.
@@ -157,7 +166,7 @@ async function restore(store: SessionStore): Promise<void> {
     adoptToken(store, token);
   }
   try {
-    await establish(store, token);
+    await establish(store, token, user);
   } catch (error) {
     console.warn('the user info could not be loaded', error);
     expire(store);

@@ -5,6 +5,7 @@ import {
   IDENTITY_MESSAGES,
   linkPasswordBodySchema,
   messageResponseSchema,
+  sessionRenewalSchema,
 } from '@spina/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,6 +18,7 @@ import { callerOf } from '../identity.caller';
 import { principalOf, requireAccess } from '../identity.access';
 import { requestPasswordReset, setPasswordFromLink } from '../passwords/password.service';
 import { identityOf } from '../identity.runtime';
+import { sessionUserInfo } from '../users/user-info.service';
 import type { IssuedSession } from './session.store';
 import { ssoRoutes } from '../single-sign-on/sso.routes';
 import {
@@ -50,7 +52,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   api.post(
     '/auth/refresh',
-    { ...guarded({ public: true }), schema: { response: { 200: accessTokenResponseSchema } } },
+    { ...guarded({ public: true }), schema: { response: { 200: sessionRenewalSchema } } },
     async (request, reply) => {
       const token = refreshCookie(request);
       const result = token ? await runtime.sessions.rotate(token) : null;
@@ -67,7 +69,8 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
         clearCookie(reply);
         throw new HttpError(401, 'SESSION_EXPIRED', IDENTITY_MESSAGES.sessionExpired);
       }
-      return answerSession(reply, result.session);
+      const user = await sessionUserInfo(runtime, result.session);
+      return { ...answerSession(reply, result.session), user };
     },
   );
 

@@ -63,6 +63,15 @@ describe('generateCustomerToken (spec 3 §7, spec 1 §4.1)', () => {
     expect(info.statusCode).toBe(200);
   });
 
+  it('renews a session with its user info, as GetUserInfoById answers it (spec 1 §4.1: one call, not two)', async () => {
+    const rotated = await refresh(refreshCookieOf(await signInRequest(t, OWNER)));
+    expect(rotated.statusCode).toBe(200);
+    const { token, user } = rotated.json() as { token: string; user: Record<string, unknown> };
+    const info = await userInfo({ authorization: `Bearer ${token}` });
+    expect(user).toEqual(info.json());
+    expect(user).toMatchObject({ UID: ownerId, isLoggedIn: true, actingStaff: null });
+  });
+
   it('finds the account whatever the case and spacing of the e-mail', async () => {
     const response = await signInRequest(t, '  Sign-In.Owner@Example.com ');
     expect(response.json().data.generateCustomerToken.token).toEqual(expect.any(String));
@@ -141,7 +150,7 @@ describe('refresh rotation and reuse detection (DESIGN §2)', () => {
     const first = refreshCookieOf(await signInRequest(t, OWNER));
     const rotated = await refresh(first);
     expect(rotated.statusCode).toBe(200);
-    expect(rotated.json()).toEqual({ token: expect.any(String), expiresIn: 900 });
+    expect(rotated.json()).toEqual({ token: expect.any(String), expiresIn: 900, user: expect.any(Object) });
     const second = refreshCookieOf(rotated);
     expect(second).not.toBeNull();
     expect(second).not.toBe(first);

@@ -88,6 +88,8 @@ describe('acting as a customer user (DESIGN §6)', () => {
     });
     const token = rotated.json().token as string;
     expect(claimsOf(token)).toMatchObject({ sub: customerId, act: { sub: staffId } });
+    // The renewed session's user is the customer, with the staff member acting shown (the web's banner).
+    expect(rotated.json().user).toMatchObject({ UID: customerId, actingStaff: { UID: staffId } });
     const change = await t.request({
       method: 'PUT',
       url: `/api/identity/v1/users/ChangePassword/${customerId}`,

@@ -65,18 +65,35 @@ export async function userInfo(
   id: string,
 ): Promise<UserInfo> {
   assertSelfOrStaff(principal, id);
+  const own = id === principal.userId;
+  return infoOf(runtime, id, { isLoggedIn: own, actingStaffId: own ? principal.actingStaffId : null });
+}
+
+/** The info of a session's own user, with the staff member acting as them: what a renewed session answers. */
+export function sessionUserInfo(
+  runtime: IdentityRuntime,
+  session: { userId: string; actingStaffId: string | null },
+): Promise<UserInfo> {
+  return infoOf(runtime, session.userId, { isLoggedIn: true, actingStaffId: session.actingStaffId });
+}
+
+async function infoOf(
+  runtime: IdentityRuntime,
+  id: string,
+  options: { isLoggedIn: boolean; actingStaffId: string | null },
+): Promise<UserInfo> {
   const { db } = runtime.deps;
   const record = await loadIdentity(db, id, null);
   if (!record) throw notFound('No such user');
   let actingStaff: UserInfo['actingStaff'] = null;
-  if (principal.actingStaffId && id === principal.userId) {
+  if (options.actingStaffId) {
     const [staff] = await db
       .select({ UID: users.id, firstName: users.firstName, lastName: users.lastName })
       .from(users)
-      .where(eq(users.id, principal.actingStaffId));
+      .where(eq(users.id, options.actingStaffId));
     actingStaff = staff ?? null;
   }
-  return toUserInfo(record, { isLoggedIn: id === principal.userId, actingStaff });
+  return toUserInfo(record, { isLoggedIn: options.isLoggedIn, actingStaff });
 }
 
 /** PUT users/SetFirstLoginFlag/{UID}: the tutorial has been seen on first login (spec 3 §4 "Tutorial"). */
