@@ -25,6 +25,8 @@ export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];
 
 export const SESSION_KEYS = {
   idToken: 'id_token',
+  /** The user info of this tab's session, used with its token when the identity service cannot be reached. */
+  sessionUser: 'sessionUser',
   searchHistory: 'searchHistory',
   impersonatedUser: 'impersonatedUser',
   /** The user who closed the tutorial in this visit, so it stays closed until they sign in again. */

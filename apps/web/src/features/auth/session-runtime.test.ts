@@ -69,6 +69,23 @@ describe('session start (spec 1 §4.1)', () => {
     expect(store.get()).toMatchObject({ status: 'authenticated', user: { UID: owner.UID } });
   });
 
+  it('keeps the renewed user with the token, and uses both when the network is then cut (installed portal offline)', async () => {
+    markSignedIn();
+    const online = fakeIdentityServer({ user: owner });
+    await restoreSession(createSessionStore());
+    expect(online.calls(`/api/identity/v1/users/GetUserInfoById/${owner.UID}`)).toHaveLength(0);
+    // The page is opened again with the network cut: no user info read was ever kept for the service worker.
+    const offline = fakeIdentityServer({ user: owner, refreshUnreachable: true, userInfoStatus: 503 });
+    const store = createSessionStore();
+    await restoreSession(store);
+    expect(store.get()).toMatchObject({ status: 'authenticated', user: { UID: owner.UID } });
+    expect(offline.calls(`/api/identity/v1/users/GetUserInfoById/${owner.UID}`)).toHaveLength(0);
+    // Ending the session forgets the user with the token.
+    fakeIdentityServer({ user: null });
+    await signOut(store);
+    expect(sessionStorage.getItem(SESSION_KEYS.sessionUser)).toBeNull();
+  });
+
   it('sends to login when the service cannot be reached and no session is stored', async () => {
     markSignedIn();
     fakeIdentityServer({ user: owner, refreshUnreachable: true });

@@ -1,6 +1,7 @@
 import {
   IDENTITY_MESSAGES,
   ROUTES,
+  userInfoSchema,
   type AccessTokenResponse,
   type SessionRenewal,
   type UserInfo,
@@ -35,6 +36,27 @@ function stopRenewing(store: SessionStore): void {
   clearTimeout(refreshTimers.get(store));
   refreshTimers.delete(store);
   setSessionRecovery(null);
+}
+
+/** This tab's stored session (spec 1 §4.1 step 4): forgotten with its token. */
+function forgetStoredSession(): void {
+  writeSession(SESSION_KEYS.idToken, null);
+  writeSession(SESSION_KEYS.sessionUser, null);
+}
+
+/**
+ * The user info stored with this tab's session: a renewal answers it, so no read of it is left for the
+ * service worker to keep, and a page opened offline finds it here. Undefined when absent or unreadable.
+ */
+function storedSessionUser(): UserInfo | undefined {
+  const stored = readSession(SESSION_KEYS.sessionUser);
+  if (!stored) return undefined;
+  try {
+    const parsed = userInfoSchema.safeParse(JSON.parse(stored));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Makes `token` the access token of every call and renews it a minute before it expires. */
@@ -74,7 +96,7 @@ if (typeof window !== 'undefined') {
 function expire(store: SessionStore): void {
   if (leavingPage) return;
   stopRenewing(store);
-  writeSession(SESSION_KEYS.idToken, null);
+  forgetStoredSession();
   writeLocal(LOCAL_KEYS.signedIn, null);
   void forgetOfflineReads();
   store.set({ status: 'expired', user: null, accessToken: null });
@@ -83,7 +105,7 @@ function expire(store: SessionStore): void {
 /** Forgets the session in this tab only, when another tab of the browser logged out. */
 function forgetLocally(store: SessionStore): void {
   stopRenewing(store);
-  writeSession(SESSION_KEYS.idToken, null);
+  forgetStoredSession();
   store.set(ANONYMOUS_STATE);
 }
 
@@ -118,6 +140,7 @@ async function establish(store: SessionStore, token: string, known?: UserInfo): 
     return null;
   }
   applyInitialShipTo(user);
+  writeSession(SESSION_KEYS.sessionUser, JSON.stringify(user));
   writeSession(SESSION_KEYS.impersonatedUser, user.actingStaff ? user.UID : null);
   store.set({ status: 'authenticated', user, accessToken: token });
   return user;
@@ -163,6 +186,7 @@ async function restore(store: SessionStore): Promise<void> {
     console.warn('the session could not be checked', error);
     token = readSession(SESSION_KEYS.idToken);
     if (!token) return expire(store);
+    user = storedSessionUser();
     adoptToken(store, token);
   }
   try {
@@ -193,7 +217,7 @@ export async function signIn(
 ): Promise<UserInfo> {
   // A previous session of this tab must not go with the sign-in (nor be renewed on its 401), nor its kept reads.
   stopRenewing(store);
-  writeSession(SESSION_KEYS.idToken, null);
+  forgetStoredSession();
   await forgetOfflineReads();
   const token = await requestAccessToken(credentials.email.trim(), credentials.password);
   adoptToken(store, token);
