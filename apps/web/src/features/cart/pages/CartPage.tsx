@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Grid, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconShoppingCartOff } from '@tabler/icons-react';
 import { ROUTES } from '@spina/domain';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMessage } from '../../../lib/i18n/messages';
@@ -120,7 +120,14 @@ function CartEmptiesReturn({ cart }: { cart: CartView }) {
  * price breakdown, the note for the driver and the customer order number (unless checkout asks them in its
  * delivery step), and quick order by list; loading, empty and error states. No footer (spec 1 §2.2).
  */
-export function CartContents({ withOrderDetails = true }: { withOrderDetails?: boolean }) {
+export function CartContents({
+  withOrderDetails = true,
+  after,
+}: {
+  withOrderDetails?: boolean;
+  /** What follows the contents once they show (checkout's way on), so that it comes with them, not before. */
+  after?: (cart: CartView) => ReactNode;
+}) {
   const { t } = useTranslation('cart');
   const cart = useCart();
   const update = useUpdateCartItems();
@@ -154,33 +161,36 @@ export function CartContents({ withOrderDetails = true }: { withOrderDetails?: b
   } else {
     const data = cart.data;
     content = (
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="md">
-            <SaveForLater hasItems={data.lines.length > 0} />
-            {data.lines.length === 0 ? (
-              <EmptyCart />
-            ) : (
-              <CartLines
-                lines={data.lines}
-                empties={data.empties}
-                busy={remove.isPending}
-                onChange={(line, quantities) => update.mutate([{ line, quantities }])}
-                onRemove={(line) => remove.mutate(line)}
-              />
-            )}
-            {data.shipmentMode === 0 && (data.lines.length > 0 || data.returnedEmpties.length > 0) && (
-              <CartEmptiesReturn cart={data} />
-            )}
-            <QuickOrderPanel onSubmit={(lines) => addByList.mutateAsync(lines)} />
-          </Stack>
-        </Grid.Col>
-        {data.lines.length > 0 && (
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <CartSummary cart={data} withOrderDetails={withOrderDetails} />
+      <>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="md">
+              <SaveForLater hasItems={data.lines.length > 0} />
+              {data.lines.length === 0 ? (
+                <EmptyCart />
+              ) : (
+                <CartLines
+                  lines={data.lines}
+                  empties={data.empties}
+                  busy={remove.isPending}
+                  onChange={(line, quantities) => update.mutate([{ line, quantities }])}
+                  onRemove={(line) => remove.mutate(line)}
+                />
+              )}
+              {data.shipmentMode === 0 && (data.lines.length > 0 || data.returnedEmpties.length > 0) && (
+                <CartEmptiesReturn cart={data} />
+              )}
+              <QuickOrderPanel onSubmit={(lines) => addByList.mutateAsync(lines)} />
+            </Stack>
           </Grid.Col>
-        )}
-      </Grid>
+          {data.lines.length > 0 && (
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <CartSummary cart={data} withOrderDetails={withOrderDetails} />
+            </Grid.Col>
+          )}
+        </Grid>
+        {after?.(data)}
+      </>
     );
   }
   return content;

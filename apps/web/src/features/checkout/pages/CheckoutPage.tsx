@@ -1,10 +1,10 @@
 import { Alert, Button, Container, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMessage } from '../../../lib/i18n/messages';
-import { loadCartContents, useCart } from '../../cart';
+import { loadCartContents, useCart, type CartView } from '../../cart';
 import {
   CheckoutRefused,
   firstAvailableDate,
@@ -41,36 +41,38 @@ function Loading() {
 
 /** Step 1 (spec 2 §2 check contents): the cart's lines, totals and capacity; on only when capacity allows. */
 function ContentsStep({ onNext }: { onNext: () => void }) {
-  const { t } = useTranslation('checkout');
-  const message = useMessage();
-  const cart = useCart();
-  const data = cart.data;
-  const capacityRefuses = data?.capacity.state === 'error';
-  // The button comes with the lines, which the cart's contents render in a deferred pass: shown as the answer
-  // arrived, under the contents' skeleton, it moved down the page when they appeared.
-  const contentsShown = useDeferredValue(data !== undefined);
   return (
     <Stack gap="md">
       <Suspense fallback={<Loading />}>
-        <CartContents withOrderDetails={false} />
+        <CartContents
+          withOrderDetails={false}
+          after={(cart) => cart.lines.length > 0 && <ContentsNext cart={cart} onNext={onNext} />}
+        />
       </Suspense>
-      {data && contentsShown && data.lines.length > 0 && (
-        <Stack gap={4} align="flex-end">
-          <Button
-            onClick={onNext}
-            disabled={capacityRefuses}
-            aria-describedby={capacityRefuses ? 'contents-why' : undefined}
-          >
-            {t('contents.next')}
-          </Button>
-          {capacityRefuses && (
-            <Text id="contents-why" size="sm" c="spinaRed.8" ta="right" data-testid="contents-why">
-              {t('contents.blocked', {
-                reason: data.capacity.message ? message(data.capacity.message) : t('contents.capacity'),
-              })}
-            </Text>
-          )}
-        </Stack>
+    </Stack>
+  );
+}
+
+/** The way on from the contents, or why capacity refuses it. */
+function ContentsNext({ cart, onNext }: { cart: CartView; onNext: () => void }) {
+  const { t } = useTranslation('checkout');
+  const message = useMessage();
+  const capacityRefuses = cart.capacity.state === 'error';
+  return (
+    <Stack gap={4} align="flex-end">
+      <Button
+        onClick={onNext}
+        disabled={capacityRefuses}
+        aria-describedby={capacityRefuses ? 'contents-why' : undefined}
+      >
+        {t('contents.next')}
+      </Button>
+      {capacityRefuses && (
+        <Text id="contents-why" size="sm" c="spinaRed.8" ta="right" data-testid="contents-why">
+          {t('contents.blocked', {
+            reason: cart.capacity.message ? message(cart.capacity.message) : t('contents.capacity'),
+          })}
+        </Text>
       )}
     </Stack>
   );
