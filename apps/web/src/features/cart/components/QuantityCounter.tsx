@@ -1,4 +1,3 @@
-import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -83,13 +82,11 @@ export function QuantityCounter({
       {buttons.visible && (
         <button
           type="button"
-          className={classes.step}
+          className={`${classes.step} ${classes.decrease}`}
           aria-label={t('counter.decrease', { label })}
           disabled={!buttons.canDecrement}
           onClick={() => edit(counterValue(current - 1, min, max))}
-        >
-          <IconMinus size={16} aria-hidden />
-        </button>
+        ></button>
       )}
       <input
         type="text"
@@ -108,13 +105,11 @@ export function QuantityCounter({
       {buttons.visible && (
         <button
           type="button"
-          className={classes.step}
+          className={`${classes.step} ${classes.increase}`}
           aria-label={t('counter.increase', { label })}
           disabled={!buttons.canIncrement}
           onClick={() => edit(counterValue(current + 1, min, max))}
-        >
-          <IconPlus size={16} aria-hidden />
-        </button>
+        ></button>
       )}
     </div>
   );
