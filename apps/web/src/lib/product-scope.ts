@@ -20,10 +20,10 @@ export type CatalogueScope = {
 
 /** A scope key's parts in order: the user, then the request headers as every call reads them. */
 const KEY_PARTS = ['user', 'shipTo', 'language', 'deliveryDate', 'onlyEmpties'] as const;
-const DATE_PART = KEY_PARTS.indexOf('deliveryDate');
+type KeyPart = (typeof KEY_PARTS)[number];
 const SEPARATOR = '|';
 
-function scopeParts(userId: string): Record<(typeof KEY_PARTS)[number], string> {
+function scopeParts(userId: string): Record<KeyPart, string> {
   const shipToId = readLocal(LOCAL_KEYS.shipToId);
   return {
     user: userId,
@@ -40,18 +40,26 @@ export function scopeKey(userId: string): string {
   return KEY_PARTS.map((part) => parts[part]).join(SEPARATOR);
 }
 
+/** True when two scope keys agree on the given parts. */
+function sameParts(a: string, b: string, parts: readonly KeyPart[]): boolean {
+  const partsOfA = a.split(SEPARATOR);
+  const partsOfB = b.split(SEPARATOR);
+  return (
+    partsOfA.length === KEY_PARTS.length &&
+    partsOfB.length === KEY_PARTS.length &&
+    parts.every((part) => partsOfA[KEY_PARTS.indexOf(part)] === partsOfB[KEY_PARTS.indexOf(part)])
+  );
+}
+
+const ALL_BUT_DATE = KEY_PARTS.filter((part) => part !== 'deliveryDate');
+
 /**
  * True when two scope keys differ at most in the delivery date: the same user, ship-to, language and order mode,
  * hence the same prices and names. A screen may keep showing such an answer while the new date's loads, as it
  * does when the first available date arrives after sign-in, instead of falling back to its skeleton.
  */
 export function sameButForDate(a: string, b: string): boolean {
-  const partsOfA = a.split(SEPARATOR);
-  const partsOfB = b.split(SEPARATOR);
-  return (
-    partsOfA.length === partsOfB.length &&
-    partsOfA.every((part, index) => index === DATE_PART || part === partsOfB[index])
-  );
+  return sameParts(a, b, ALL_BUT_DATE);
 }
 
 /**
@@ -59,9 +67,7 @@ export function sameButForDate(a: string, b: string): boolean {
  * user's at the ship-to, whatever the date, language or order mode its reads are asked with).
  */
 export function sameCartOwner(a: string, b: string): boolean {
-  const [userOfA, shipToOfA] = a.split(SEPARATOR);
-  const [userOfB, shipToOfB] = b.split(SEPARATOR);
-  return userOfA === userOfB && shipToOfA === shipToOfB;
+  return sameParts(a, b, ['user', 'shipTo']);
 }
 
 /**
