@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Skeleton } from '@mantine/core';
 import type { ArticleSummary } from '@spina/domain';
 import { Link } from 'react-router';
 import { articleHref } from '../links';
@@ -20,49 +20,48 @@ export function ArticleCard({
   first?: boolean;
   titleOrder?: 2 | 3;
 }) {
+  const Heading = `h${titleOrder}` as const;
   return (
-    <Card component="article" withBorder radius="md" padding={0} className={classes.card}>
+    <article className={classes.card}>
       <ArticlePicture image={article.image} first={first} />
-      <Stack gap="xs" p="md" style={{ flex: 1 }}>
+      <div className={classes.cardBody}>
         <ArticleMeta article={article} />
-        <Title order={titleOrder} fz="lg" lh={1.3}>
+        <Heading className={classes.cardTitle}>
           <Link to={articleHref(article.path)} className={classes.cardLink}>
             {article.title}
           </Link>
-        </Title>
-        <Text size="sm" lineClamp={3}>
-          {article.summary}
-        </Text>
+        </Heading>
+        <p className={classes.summary}>{article.summary}</p>
         {article.tags.length > 0 && (
-          <Group gap={6} mt="auto" pt="xs">
+          <div className={classes.tags}>
             {article.tags.map((tag) => (
               <Badge key={tag} variant="outline" color="spinaGreen.8" tt="none" radius="sm" fw={500}>
                 {tag}
               </Badge>
             ))}
-          </Group>
+          </div>
         )}
-      </Stack>
-    </Card>
+      </div>
+    </article>
   );
 }
 
 /** A card's placeholder of the same size while the list loads. */
 export function ArticleCardSkeleton() {
   return (
-    <Card withBorder radius="md" padding={0} className={classes.card}>
+    <div className={classes.card}>
       <Skeleton className={classes.picture} radius={0} />
-      <Stack gap="xs" p="md">
+      <div className={classes.cardBody}>
         <Skeleton height={14} width="40%" />
         <Skeleton height={20} width="90%" />
         <Skeleton height={12} />
         <Skeleton height={12} />
         <Skeleton height={12} width="70%" />
-        <Group gap={6} pt="xs">
+        <div className={classes.tags}>
           <Skeleton height={20} width={64} />
           <Skeleton height={20} width={80} />
-        </Group>
-      </Stack>
-    </Card>
+        </div>
+      </div>
+    </div>
   );
 }

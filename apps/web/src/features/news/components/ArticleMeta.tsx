@@ -1,21 +1,22 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { formatInputDate, isIsoDate, type ArticleSummary } from '@spina/domain';
 import { useTranslation } from 'react-i18next';
+import classes from '../news.module.css';
 
 /** An article's day of publication (dd.MM.yyyy, spec 3 §9) and, for a private one, that it is for customers. */
 export function ArticleMeta({ article }: { article: Pick<ArticleSummary, 'publishedOn' | 'isPublic'> }) {
   const { t } = useTranslation('news');
   const day = isIsoDate(article.publishedOn) ? formatInputDate(article.publishedOn) : article.publishedOn;
   return (
-    <Group gap="xs" wrap="wrap">
-      <Text size="sm" c="dimmed" m={0}>
+    <div className={classes.meta}>
+      <p className={classes.published}>
         <time dateTime={article.publishedOn}>{t('card.published', { date: day })}</time>
-      </Text>
+      </p>
       {!article.isPublic && (
         <Badge variant="filled" color="gold.8" tt="none" radius="sm">
           {t('card.customersOnly')}
         </Badge>
       )}
-    </Group>
+    </div>
   );
 }
