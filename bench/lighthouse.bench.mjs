@@ -127,9 +127,14 @@ async function startChromium(extraFlags) {
   const stop = () =>
     new Promise((resolve) => {
       const done = () => {
-        // Chromium's helpers may still be writing into the profile as it exits; a throw here would end the
-        // bench before it stopped its server, leaving that on the port.
-        rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+        // Chromium's helpers may still be writing into the profile as it exits (ENOTEMPTY even after the
+        // retries); a throw here would end the bench before it stopped its server, leaving that on the port,
+        // and a left-over profile in the temporary directory costs nothing.
+        try {
+          rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+        } catch (error) {
+          console.warn(`left the Chromium profile ${profile}: ${error.code ?? error.message}`);
+        }
         resolve();
       };
       if (exited !== null) return done();
