@@ -4,6 +4,7 @@
 // Playwright's code. Extra arguments go to Playwright (e.g. `npm run test:e2e -- --grep 404`).
 import { spawn } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildIfStale, root } from './build-if-stale.mjs';
@@ -13,6 +14,26 @@ const baseUrl = `http://127.0.0.1:${port}`;
 const dataDir = 'var/e2e';
 const READY_TIMEOUT_MS = 240_000;
 
+/**
+ * Refuses a port another server holds: the journeys would otherwise run against that server and its data (a
+ * second run on the machine, sharing the first one's users and mail), once this run's server had failed to start.
+ */
+async function assertPortFree() {
+  const probe = createServer();
+  await new Promise((resolve, reject) => {
+    probe.once('error', (error) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`Port ${port} is in use (another journey run?); stop it or set E2E_PORT`)
+          : error,
+      ),
+    );
+    probe.listen(Number(port), '127.0.0.1', resolve);
+  });
+  await new Promise((resolve) => probe.close(resolve));
+}
+
+await assertPortFree();
 buildIfStale();
 rmSync(join(root, dataDir, 'db'), { recursive: true, force: true });
 // Mail of an earlier run would hand the password journeys a link that run already used.

@@ -3,6 +3,7 @@ import { IconShoppingCart } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { whenIdle } from '../../../lib/idle';
 import { useCart } from '../api/use-cart';
 import { cartItemCount } from '../cart-model';
 import { CartToastHost } from '../toast/CartToastHost';
@@ -19,8 +20,7 @@ function usePreloadedMiniCart(count: number) {
   const filled = count > 0;
   useEffect(() => {
     if (!filled) return;
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    idle(() => void loadMiniCart());
+    return whenIdle(() => void loadMiniCart());
   }, [filled]);
 }
 

@@ -2,9 +2,10 @@ import { Box, Button, Container, Drawer, Group, Loader, Stack, Text, Title } fro
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import type { ProductFacet } from '@spina/domain';
-import { useDeferredValue, useRef, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MOBILE_QUERY } from '../../../lib/breakpoints';
+import { useMountedWhenIdle } from '../../../lib/idle';
 import { useCatalogueProducts, useCategoryPlaces, type Aggregation } from '../api/products';
 import type { PresetFilter } from '../api/products-request';
 import {
@@ -53,6 +54,7 @@ export function ProductsScreen({ title, intro, preset, presetReady = true }: Pro
   const categories = useCategoryPlaces();
   const mobile = useMediaQuery(MOBILE_QUERY) ?? false;
   const [drawerOpened, drawer] = useDisclosure(false);
+  const filterDrawerMounted = useMountedWhenIdle(drawerOpened);
   const resultsRef = useRef<HTMLHeadingElement>(null);
 
   const answered = query.data?.products;
@@ -65,6 +67,9 @@ export function ProductsScreen({ title, intro, preset, presetReady = true }: Pro
   const aggregations = products?.aggregations ?? NO_AGGREGATIONS;
   const filterCount = activeFilters(view).length;
   const change = (next: CatalogueView) => setView(next);
+  // Stable while the view is, so the memoised sort control is not rendered again by every answer of the query.
+  const changeSort = useCallback((key: string) => setView(sortBy(view, key)), [setView, view]);
+  const resetSortOrder = useCallback(() => setView(resetSort(view)), [setView, view]);
   const toggle = (facet: ProductFacet, value: string) => change(toggleFilter(view, facet, value));
   const changePage = (page: number) => {
     change(goToPage(view, page));
@@ -146,8 +151,8 @@ export function ProductsScreen({ title, intro, preset, presetReady = true }: Pro
             <SortControl
               value={view.sort}
               searching={view.search !== null}
-              onChange={(key) => change(sortBy(view, key))}
-              onReset={() => change(resetSort(view))}
+              onChange={changeSort}
+              onReset={resetSortOrder}
             />
           </Group>
         </Group>
@@ -173,7 +178,7 @@ export function ProductsScreen({ title, intro, preset, presetReady = true }: Pro
           </Box>
         </Box>
       </Stack>
-      {mobile && (
+      {mobile && filterDrawerMounted && (
         <Drawer
           opened={drawerOpened}
           onClose={drawer.close}

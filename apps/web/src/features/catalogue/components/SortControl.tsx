@@ -1,5 +1,6 @@
 import { Button, Group, NativeSelect } from '@mantine/core';
 import { PRODUCT_SORT_OPTIONS } from '@spina/domain';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RESET_SORT_KEY } from '../../../lib/catalogue-url';
 import { useCatalogueLabels } from '../hooks/use-catalogue-labels';
@@ -17,7 +18,12 @@ type SortControlProps = {
  * The sort of the products screen (spec 2 §2): the default order (recommended first, or best match when
  * searching), brand, packaging, price, volume, A-Z and Z-A; 'reset' returns to A-Z, the reset sort.
  */
-export function SortControl({ value, searching, onChange, onReset }: SortControlProps) {
+export const SortControl = memo(function SortControl({
+  value,
+  searching,
+  onChange,
+  onReset,
+}: SortControlProps) {
   const { t } = useTranslation('catalogue');
   const labels = useCatalogueLabels();
   const data = [
@@ -44,4 +50,4 @@ export function SortControl({ value, searching, onChange, onReset }: SortControl
       )}
     </Group>
   );
-}
+});

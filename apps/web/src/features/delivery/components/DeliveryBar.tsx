@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { formatDayLabel } from '@spina/domain';
 import { MOBILE_QUERY } from '../../../lib/breakpoints';
+import { useMountedWhenIdle } from '../../../lib/idle';
 import { barPresentation } from '../bar-visibility';
 import { useDeliveryBar, type DeliveryBarState } from '../use-delivery-bar';
 import { useCloseOnScroll, useScrolledDown } from '../use-scrolled-down';
@@ -58,7 +59,11 @@ export default function DeliveryBar({ shipToSelector }: { shipToSelector: ReactN
   useCloseOnScroll(folded && opened, close, panel, busy);
   // Folding or unfolding starts from the summary alone.
   useEffect(() => setOpened(false), [folded]);
-  const modal = <OrderChangeModal pending={bar.question.pending} onAnswer={bar.question.answer} />;
+  const modalMounted = useMountedWhenIdle(bar.question.pending !== null);
+  const drawerMounted = useMountedWhenIdle(opened);
+  const modal = modalMounted && (
+    <OrderChangeModal pending={bar.question.pending} onAnswer={bar.question.answer} />
+  );
   if (presentation === 'hidden') return modal;
 
   if (presentation === 'full' && !folded) {
@@ -104,19 +109,21 @@ export default function DeliveryBar({ shipToSelector }: { shipToSelector: ReactN
     return (
       <Box component="section" aria-label={t('heading')} className={classes.mobileSummary}>
         {toggle}
-        <Drawer
-          id={panelId}
-          opened={opened}
-          onClose={() => setOpened(false)}
-          position="bottom"
-          size="auto"
-          title={t('heading')}
-          closeButtonProps={{ 'aria-label': t('close') }}
-        >
-          <Box pb="md">
-            <DeliveryFields bar={bar} inline />
-          </Box>
-        </Drawer>
+        {drawerMounted && (
+          <Drawer
+            id={panelId}
+            opened={opened}
+            onClose={() => setOpened(false)}
+            position="bottom"
+            size="auto"
+            title={t('heading')}
+            closeButtonProps={{ 'aria-label': t('close') }}
+          >
+            <Box pb="md">
+              <DeliveryFields bar={bar} inline />
+            </Box>
+          </Drawer>
+        )}
         {modal}
       </Box>
     );
