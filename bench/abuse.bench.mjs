@@ -6,9 +6,9 @@
 // anonymous 3.5 MB document of 200,000 aliased __typename; an anonymous document within the bounds whose comment
 // changes on every request, so that the parse cache never helps. The abuse is sent from a worker thread so that
 // the probes' timings are not this thread's own sending.
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { cpuMs } from './lib/cpu.mjs';
 import { percentile } from './lib/load.mjs';
 
 export const description =
@@ -148,16 +148,6 @@ async function probe(url, path, done, init = {}) {
     latencies.push(performance.now() - started);
   }
   return latencies;
-}
-
-// utime and stime of a process in ms, from /proc (Linux; clock ticks of 10 ms).
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return NaN;
-  }
 }
 
 async function scenario({ url, pid }, buyer, name, headers) {

@@ -6,9 +6,12 @@
 // takes the next buyer and the next product of that buyer's price list, so no two consecutive requests touch
 // the same cart line. The add is measured twice: answering every cart field (the budget's figure), then as the
 // web sends it, with the fields its screens show. Carts are emptied first, then the read is measured on carts of 20 lines.
+// Each phase also reports the CPU the server process and PostgreSQL spent per request (ms, from /proc): unlike
+// throughput on a shared machine of two cores, it says what one request costs, and so what a core serves.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchDataScript, NO_BENCH_DATABASE, startOnBenchDatabase } from './lib/database.mjs';
+import { cpuMeter } from './lib/cpu.mjs';
 import { body, buyerHeaders, graphql } from './lib/graphql.mjs';
 
 export const description =
@@ -142,6 +145,7 @@ export async function run({ startServer, load, repoRoot }) {
     }
 
     const measure = async (nextRequest) => {
+      const meter = cpuMeter(server.pid);
       const result = await load({
         url: `${server.url}/graphql`,
         method: 'POST',
@@ -152,7 +156,7 @@ export async function run({ startServer, load, repoRoot }) {
       const statuses = Object.entries(result.statuses)
         .map(([status, count]) => `${status}: ${count}`)
         .join(', ');
-      return { ...result, statuses };
+      return { ...result, statuses, ...meter.perRequest(result.requests) };
     };
 
     const addsOf = (document) => {
@@ -214,10 +218,14 @@ export async function run({ startServer, load, repoRoot }) {
       addP99Ms: add.p99,
       addRps: add.rps,
       addStatuses: add.statuses,
+      addServerCpuMs: add.serverCpuMs,
+      addPostgresCpuMs: add.postgresCpuMs,
       addBudget: 'p97.5 <= 100 ms at >= 500 req/s',
       webAddP97_5Ms: webAdd.p97_5,
       webAddRps: webAdd.rps,
       webAddStatuses: webAdd.statuses,
+      webAddServerCpuMs: webAdd.serverCpuMs,
+      webAddPostgresCpuMs: webAdd.postgresCpuMs,
       sqlStatementsPerAdd: counted.addStatements,
       sqlStatementsPerAddToLine: counted.addToLineStatements,
       readLines: sample.cart.items.length,
@@ -226,6 +234,8 @@ export async function run({ startServer, load, repoRoot }) {
       readP99Ms: read.p99,
       readRps: read.rps,
       readStatuses: read.statuses,
+      readServerCpuMs: read.serverCpuMs,
+      readPostgresCpuMs: read.postgresCpuMs,
       readBudget: 'p97.5 <= 50 ms',
       sqlStatementsPerRead: counted.readStatements,
     };
