@@ -11,11 +11,16 @@ import { openTestDatabase } from '../test/template';
 let app: FastifyInstance;
 const FRAMEWORK = `export const words = ${JSON.stringify(Array.from({ length: 500 }, (_, i) => `parola ${i}`))};`;
 let cleanup: () => Promise<void>;
+const PRODUCTS_PAGE_SCRIPT = `assets/ProductsPage-${'a'.repeat(2000)}.js`;
 
 beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'spina-dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Spina</title><div id="root"></div>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Spina</title></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(join(dist, 'route-preloads.json'), JSON.stringify({ products: [PRODUCTS_PAGE_SCRIPT] }));
   writeFileSync(join(dist, 'assets/index-abc123.js'), 'console.log("spina")');
   writeFileSync(join(dist, 'assets/framework-abc123.js'), FRAMEWORK);
   writeFileSync(join(dist, 'assets/framework-abc123.js.br'), brotliCompressSync(FRAMEWORK));
@@ -86,6 +91,27 @@ describe('compressed answers', () => {
     });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(FRAMEWORK);
+  });
+
+  // Issue 16: Lighthouse found the page of a route (index.html naming the route's files) sent uncompressed.
+  it("sends a route's page in the encoding the browser accepts, and plain to a caller that accepts none", async () => {
+    const url = '/catalog/products';
+    const plain = await app.inject({ url, headers: { accept: 'text/html', 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain(`href="/${PRODUCTS_PAGE_SCRIPT}"`);
+    const brotli = await app.inject({ url, headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['content-type']).toMatch(/text\/html/);
+    expect(brotli.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    const gzip = await app.inject({
+      url,
+      headers: { accept: 'text/html', 'accept-encoding': 'br;q=0, gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 
   it('compresses API answers for callers that accept it, and only for them', async () => {

@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { media } from '../db/schema';
 import { notFound } from './errors';
+import { pageCompressor, pageEncodingFor } from './page-encoding';
 import { routePages } from './route-preloads';
 
 const NOT_SPA = /^\/(api|graphql|graphiql|media|auth|healthz|readyz|dev)(\/|$)/;
@@ -46,11 +47,17 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
   }
 
   const pageFor = hasBuild ? routePages(distDir) : null;
+  const compressPage = pageCompressor();
   app.setNotFoundHandler(async (request, reply) => {
     if (hasBuild && isPageRequest(request.method, request.url, request.headers.accept)) {
       reply.header('Cache-Control', 'no-cache');
       if (!pageFor) return reply.sendFile('index.html');
-      return reply.type('text/html; charset=utf-8').send(pageFor(request.url.split('?')[0]!));
+      const page = pageFor(request.url.split('?')[0]!);
+      // Sent from the not-found handler, which the compression plugin's hooks do not reach.
+      const encoding = pageEncodingFor(request.headers['accept-encoding']);
+      reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
+      if (!encoding) return reply.send(page);
+      return reply.header('Content-Encoding', encoding).send(compressPage(page, encoding));
     }
     throw notFound(`No route ${request.method} ${request.url.split('?')[0]}`);
   });
