@@ -6,6 +6,7 @@ import { PortalRouter } from './app/PortalRouter';
 import { createPortalRoutes } from './app/router';
 import { preloadFirstRoute, prefetchOnIntent } from './app/route-prefetch';
 import { createI18n } from './lib/i18n';
+import { whenIdle } from './lib/idle';
 import { storedLanguage } from './lib/i18n/language';
 import { rememberStore, storedMarket } from './lib/market';
 import { createQueryClient } from './lib/query-client';
@@ -55,8 +56,7 @@ void ready
 const SERVICE_WORKER_DELAY_MS = 5_000;
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const start = () => void import('./lib/service-worker').then((module) => module.startServiceWorker());
-  const whenIdle = () => (window.requestIdleCallback ? window.requestIdleCallback(start) : start());
-  const later = () => window.setTimeout(whenIdle, SERVICE_WORKER_DELAY_MS);
+  const later = () => window.setTimeout(() => whenIdle(start), SERVICE_WORKER_DELAY_MS);
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
 }
