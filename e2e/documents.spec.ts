@@ -49,6 +49,10 @@ for (const run of MY_DOCUMENTS_RUNS) {
       await main.getByLabel(text.type).selectOption('INVOICE');
       await expect(page).toHaveURL(/type=INVOICE/);
       const rows = rowsOf(main, run, text.list);
+      // The list of every type stays on screen while the invoices load, its first row maybe an invoice too: the
+      // invoices are there once the list is no longer busy and shows no other type.
+      await expect(main.getByTestId('documents-list')).toHaveAttribute('aria-busy', 'false');
+      await expect(rows.filter({ hasNotText: text.invoice })).toHaveCount(0);
       await expect(rows.first()).toContainText(text.invoice);
       const label = await rows.first().getByRole('button').getAttribute('aria-label');
       const number = /(\d{4}\/\S+)/.exec(label ?? '')![1]!;
