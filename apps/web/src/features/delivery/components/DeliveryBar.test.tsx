@@ -108,6 +108,30 @@ describe(
 );
 
 // spec 1 §5: the validation messages of the delivery bar.
+// WCAG 2.5.3 (label in name): a voice-control user says what the folded summary shows; a name of its own
+// ('Show your delivery preferences') would not answer to it. Whether it is open is aria-expanded's to say.
+describe('the folded summary', { timeout: 20_000 }, () => {
+  it('is a button named by what it shows: the heading, then the ship-to, order type and date', async () => {
+    fakeDeliveryServer({ cart: barCart(0), emptiesManagement: false });
+    localStorage.setItem(LOCAL_KEYS.shipToId, SHIP_TO);
+    // News pages show the bar folded (spec 1 §4.5), as phones do.
+    await renderWithApp(<DeliveryBar shipToSelector={null} />, {
+      session: signedInSession(['Catalogue']),
+      namespaces: ['delivery'],
+      path: '/news',
+    });
+    const summary = await screen.findByRole(
+      'button',
+      { name: /^Your delivery preferences/ },
+      { timeout: 5000 },
+    );
+    await waitFor(() => expect(summary).toHaveAccessibleName(expect.stringContaining('26.11')));
+    expect(summary).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(summary);
+    expect(summary).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
 describe('the delivery bar refuses a date the calendar does not offer', { timeout: 20_000 }, () => {
   it.each([
     ['08.12.2026', 'Shipping cannot be ordered. Choose a different date.'],

@@ -97,7 +97,6 @@ export default function DeliveryBar({ shipToSelector }: { shipToSelector: ReactN
       onFocus={openOnKeyboardFocus}
       aria-expanded={opened}
       aria-controls={panelId}
-      aria-label={`${opened ? t('hide') : t('show')}`}
     >
       <IconTruckDelivery size={18} aria-hidden />
       <SummaryLine bar={bar} />

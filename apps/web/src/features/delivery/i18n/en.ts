@@ -1,8 +1,6 @@
 /** Texts of the delivery-preferences bar (spec 1 §2.4, §4.5; spec 2 §4, §5). */
 const en = {
   heading: 'Your delivery preferences',
-  show: 'Show your delivery preferences',
-  hide: 'Hide your delivery preferences',
   loading: 'Loading your delivery preferences…',
   loadFailed: 'Your delivery preferences could not be loaded.',
   retry: 'Try again',

@@ -4,8 +4,6 @@ import type en from './en';
 /** Testi della barra delle preferenze di consegna. */
 const it: Catalogue<typeof en> = {
   heading: 'Le tue preferenze di consegna',
-  show: 'Mostra le tue preferenze di consegna',
-  hide: 'Nascondi le tue preferenze di consegna',
   loading: 'Caricamento delle preferenze di consegna…',
   loadFailed: 'Non è stato possibile caricare le preferenze di consegna.',
   retry: 'Riprova',
