@@ -57,4 +57,17 @@ describe('banner carousel (spec 3 §2)', () => {
     expect(document.querySelector('script')).toBeNull();
     expect(screen.getByText('Text a')).toBeInTheDocument();
   });
+
+  // WCAG 2.5.3 (label in name) and 2.4.4 (link purpose): a link named 'Slide 1 of 2' hid where it leads.
+  it('names each link by its picture and text, and each slide around it by its place', async () => {
+    await renderWithApp(
+      <BannerCarousel banners={[banner('a', '/news'), banner('b', 'https://x.example')]} rotationMs={0} />,
+      { namespaces: ['banners'] },
+    );
+    const first = await screen.findByRole('group', { name: 'Slide 1 of 2' });
+    expect(first).toHaveAttribute('aria-roledescription', 'slide');
+    expect(screen.getByRole('group', { name: 'Slide 2 of 2' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Banner a Text a' })).toHaveAttribute('href', '/news');
+    expect(screen.getByRole('link', { name: /^Banner b/ })).toHaveAttribute('target', '_blank');
+  });
 });

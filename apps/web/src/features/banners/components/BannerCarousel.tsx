@@ -53,8 +53,13 @@ export function BannerCarousel({ banners, rotationMs }: { banners: LinkedBanner[
         })}
       >
         {banners.map((banner, index) => (
-          <Carousel.Slide key={banner.id}>
-            <BannerSlide banner={banner} index={index} count={banners.length} />
+          <Carousel.Slide
+            key={banner.id}
+            role="group"
+            aria-roledescription={t('carousel.slideRole', { ns: 'shell' })}
+            aria-label={t('slide', { index: index + 1, count: banners.length })}
+          >
+            <BannerSlide banner={banner} index={index} />
           </Carousel.Slide>
         ))}
       </Carousel>

@@ -15,9 +15,9 @@ export function BannerSection({ banners }: { banners: readonly LinkedBanner[] })
   const rotation = usePortalConfig().data?.banner_rotation ?? DEFAULT_ROTATION_MS;
   const [first] = banners;
   if (!first) return null;
-  if (banners.length === 1) return <BannerSlide banner={first} index={0} count={1} />;
+  if (banners.length === 1) return <BannerSlide banner={first} index={0} />;
   return (
-    <Suspense fallback={<BannerSlide banner={first} index={0} count={banners.length} />}>
+    <Suspense fallback={<BannerSlide banner={first} index={0} />}>
       <BannerCarousel banners={[...banners]} rotationMs={rotation} />
     </Suspense>
   );
