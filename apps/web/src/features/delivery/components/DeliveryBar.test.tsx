@@ -9,14 +9,21 @@ import DeliveryBar from './DeliveryBar';
 
 const stored = () => localStorage.getItem(LOCAL_KEYS.deliveryDate);
 
-async function renderBar(items: number, emptiesManagement = false) {
-  const state = { cart: barCart(items), emptiesManagement };
+/** The bar of a Catalogue user on the ship-to of `state`'s fake server, at the address `path`. */
+async function mountBar(state: Parameters<typeof fakeDeliveryServer>[0], path = '/') {
   const server = fakeDeliveryServer(state);
   localStorage.setItem(LOCAL_KEYS.shipToId, SHIP_TO);
   await renderWithApp(<DeliveryBar shipToSelector={null} />, {
     session: signedInSession(['Catalogue']),
     namespaces: ['delivery'],
+    path,
   });
+  return server;
+}
+
+async function renderBar(items: number, emptiesManagement = false) {
+  const state = { cart: barCart(items), emptiesManagement };
+  const server = await mountBar(state);
   const bar = await screen.findByRole('region', { name: 'Your delivery preferences' }, { timeout: 5000 });
   const input = await within(bar).findByRole('textbox', { name: 'Request date' });
   // The first available date is chosen on load (spec 1 §4.5) and shown as dd.MM.yyyy.
@@ -40,12 +47,7 @@ describe(
   { timeout: 20_000 },
   () => {
     it('shows the order in progress of a cart that holds items, not the first available date, when it first reads it', async () => {
-      fakeDeliveryServer({ cart: barCart(2, '2026-12-03') });
-      localStorage.setItem(LOCAL_KEYS.shipToId, SHIP_TO);
-      await renderWithApp(<DeliveryBar shipToSelector={null} />, {
-        session: signedInSession(['Catalogue']),
-        namespaces: ['delivery'],
-      });
+      await mountBar({ cart: barCart(2, '2026-12-03') });
       const bar = await screen.findByRole('region', { name: 'Your delivery preferences' }, { timeout: 5000 });
       const input = await within(bar).findByRole('textbox', { name: 'Request date' });
       await waitFor(() => expect(input).toHaveValue('03.12.2026'));
@@ -107,19 +109,12 @@ describe(
   },
 );
 
-// spec 1 §5: the validation messages of the delivery bar.
 // WCAG 2.5.3 (label in name): a voice-control user says what the folded summary shows; a name of its own
 // ('Show your delivery preferences') would not answer to it. Whether it is open is aria-expanded's to say.
 describe('the folded summary', { timeout: 20_000 }, () => {
   it('is a button named by what it shows: the heading, then the ship-to, order type and date', async () => {
-    fakeDeliveryServer({ cart: barCart(0), emptiesManagement: false });
-    localStorage.setItem(LOCAL_KEYS.shipToId, SHIP_TO);
     // News pages show the bar folded (spec 1 §4.5), as phones do.
-    await renderWithApp(<DeliveryBar shipToSelector={null} />, {
-      session: signedInSession(['Catalogue']),
-      namespaces: ['delivery'],
-      path: '/news',
-    });
+    await mountBar({ cart: barCart(0) }, '/news');
     const summary = await screen.findByRole(
       'button',
       { name: /^Your delivery preferences/ },
@@ -132,6 +127,7 @@ describe('the folded summary', { timeout: 20_000 }, () => {
   });
 });
 
+// spec 1 §5: the validation messages of the delivery bar.
 describe('the delivery bar refuses a date the calendar does not offer', { timeout: 20_000 }, () => {
   it.each([
     ['08.12.2026', 'Shipping cannot be ordered. Choose a different date.'],
