@@ -18,7 +18,9 @@ async function scan(page: Page, { final }: { final: boolean }): Promise<Violatio
   const url = page.url();
   // While the journey goes on it scrolls, and controls passing under the sticky header read to axe as targets
   // too small: target size is judged in the last scan, taken once the journey is done, with the page at its top.
-  const axe = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  // Legacy mode runs axe in the page itself; the default mode opens a blank page per scan to merge its frames'
+  // results, which doubled the time of a scan of a product list (2.4 -> 1.1 s, same results).
+  const axe = new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode();
   const results = await (final ? axe : axe.disableRules(['target-size'])).analyze();
   return results.violations
     .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
