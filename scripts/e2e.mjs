@@ -3,7 +3,7 @@
 // demo data on start), waits until it is ready, runs Playwright, stops the server and exits with
 // Playwright's code. Extra arguments go to Playwright (e.g. `npm run test:e2e -- --grep 404`).
 import { spawn } from 'node:child_process';
-import { readdirSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -87,6 +87,31 @@ function stopServer() {
   });
 }
 
+const SNAPSHOT_LINES = 60;
+
+/**
+ * Prints what each failed journey's page showed: the main landmark and any dialog of the page snapshot Playwright
+ * wrote beside the failure. A clean clone's run keeps no files, and its log is all a failure leaves behind.
+ */
+function printFailedPages() {
+  const results = join(root, 'test-results');
+  let files = [];
+  try {
+    files = readdirSync(results, { recursive: true }).filter((name) => name.endsWith('error-context.md'));
+  } catch {
+    return;
+  }
+  for (const file of files) {
+    const snapshot = readFileSync(join(results, file), 'utf8').split('```yaml\n')[1]?.split('```')[0] ?? '';
+    const lines = snapshot.split('\n');
+    const start = lines.findIndex((line) => /^\s*- (main|dialog)\b/.test(line));
+    console.log(
+      `\n::: the page when ${file.replace(/\/error-context\.md$/, '')} failed (from its main landmark):`,
+    );
+    console.log(lines.slice(Math.max(start, 0), Math.max(start, 0) + SNAPSHOT_LINES).join('\n'));
+  }
+}
+
 let code = 1;
 try {
   await waitUntilReady();
@@ -102,6 +127,7 @@ try {
     { cwd: root, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: baseUrl } },
   );
   code = await new Promise((resolve) => playwright.on('exit', (exitCode) => resolve(exitCode ?? 1)));
+  if (code !== 0) printFailedPages();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
 } finally {
