@@ -7,7 +7,9 @@ import { shipToEntry } from '../../../test/users';
 import ProductsPage from '../pages/ProductsPage';
 import { cardProduct, productsAnswer, type GraphQLCall } from '../../../test/fake-catalogue';
 import { renderCatalogue, SHIP_TO } from '../../../test/render-catalogue';
+import { parseCatalogueView } from '../../../lib/catalogue-url';
 import { scopeKey } from './catalogue-scope';
+import { useCatalogueProducts } from './products';
 
 const OTHER_SHIP_TO = '0000100002';
 const HOUR = 3_600_000;
@@ -106,6 +108,28 @@ describe('a new delivery date or order mode', () => {
     expect(screen.getByRole('link', { name: 'beer no date' })).toBeInTheDocument();
     release();
     expect(await screen.findByRole('link', { name: 'beer 2026-12-03' })).toBeInTheDocument();
+  });
+
+  it('keeps the products an answer for the new date repeats as they were, so their cards do not render again', async () => {
+    // The first available date arrives a moment after a first visit's list: its answer mostly repeats the last.
+    const seen: unknown[] = [];
+    function FirstProduct() {
+      const { data } = useCatalogueProducts(parseCatalogueView(new URLSearchParams()));
+      const first = data?.products.items[0];
+      if (first) seen.push(first);
+      return <p>{data ? `${data.products.total_count} in all` : 'loading'}</p>;
+    }
+    await renderCatalogue(<FirstProduct />, {
+      CatalogueProducts: (call) => ({
+        products: productsAnswer([cardProduct({ sku: 'LAG-33' })], {
+          total_count: call.headers.get('datepopup') ? 2 : 1,
+        }),
+      }),
+    });
+    expect(await screen.findByText('1 in all')).toBeInTheDocument();
+    act(() => writeDeliveryPreferences({ deliveryDate: '2026-12-03' }));
+    expect(await screen.findByText('2 in all')).toBeInTheDocument();
+    expect(new Set(seen).size).toBe(1);
   });
 
   it('never shows the beer list while the empties return list loads', async () => {
