@@ -30,7 +30,8 @@ function scopeParts(userId: string): Record<KeyPart, string> {
     shipTo: shipToId ? padShipToId(shipToId) : '',
     language: storedLanguage(),
     deliveryDate: readLocal(LOCAL_KEYS.deliveryDate) ?? '',
-    onlyEmpties: readLocal(LOCAL_KEYS.onlyEmpties) ?? '',
+    // No stored mode is beer's for the server (a missing onlyEmpties header): the bar storing 0 changes nothing.
+    onlyEmpties: readLocal(LOCAL_KEYS.onlyEmpties) === '1' ? '1' : '0',
   };
 }
 

@@ -209,4 +209,14 @@ describe('product cache across visits', () => {
     localStorage.setItem('shipToId', SHIP_TO);
     expect(scopeKey('user-1')).toBe(unpadded);
   });
+
+  it('files answers asked before the order mode was stored under the beer mode the server gave them', () => {
+    // The server reads a missing onlyEmpties header as beer (0): the delivery bar storing 0 changes no answer.
+    localStorage.removeItem('onlyEmpties');
+    const beforeTheBar = scopeKey('user-1');
+    writeDeliveryPreferences({ shipmentMode: 0 });
+    expect(scopeKey('user-1')).toBe(beforeTheBar);
+    writeDeliveryPreferences({ shipmentMode: 1 });
+    expect(scopeKey('user-1')).not.toBe(beforeTheBar);
+  });
 });
