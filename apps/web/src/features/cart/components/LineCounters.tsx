@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LineCounterRules, LineQuantities } from '../cart-model';
 import { QuantityCounter } from './QuantityCounter';
@@ -13,11 +14,29 @@ type LineCountersProps = {
   onChange?: (quantities: LineQuantities) => void;
 };
 
+/** True when two records hold the same values under the same keys. */
+function sameFields<T extends object>(a: T, b: T): boolean {
+  const keys = Object.keys(a) as (keyof T)[];
+  return a === b || (keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]));
+}
+
+/** Equal props of the counters: their quantities and rules compared by value, as reads of the cart rebuild them. */
+function sameCounters(previous: LineCountersProps, next: LineCountersProps): boolean {
+  return (
+    previous.name === next.name &&
+    previous.blocked === next.blocked &&
+    previous.onDraft === next.onDraft &&
+    previous.onChange === next.onChange &&
+    sameFields(previous.quantities, next.quantities) &&
+    sameFields(previous.counters, next.counters)
+  );
+}
+
 /**
  * The counters of one product: Units, Layers and Pallets as its rules allow. Each counter sends the line's three
- * quantities, so a change of one never loses the others.
+ * quantities, so a change of one never loses the others. Memoised: a list shows 25 of them.
  */
-export function LineCounters({
+export const LineCounters = memo(function LineCounters({
   name,
   quantities,
   counters,
@@ -48,4 +67,4 @@ export function LineCounters({
       {counters.pallets && counter('pallets', t('counter.pallets'), counters.palletMinimum)}
     </div>
   );
-}
+}, sameCounters);

@@ -87,6 +87,37 @@ describe('ProductOrderCounters', { timeout: 20_000 }, () => {
     releaseUnits();
   });
 
+  it('updates the line its first edit added, with the next edit', async () => {
+    let items: ReturnType<typeof apiItem>[] = [];
+    const { callsOf } = await renderCounters({
+      CartCustomerCart: () => ({ customerCart: apiCart(items) }),
+      CartAddProducts: () => {
+        items = [apiItem({ id: 'item-1', ...product, layers: 1 })];
+        return { addProductsToCart: { cart: apiCart(items), user_errors: [] } };
+      },
+      CartUpdateItems: () => {
+        items = [apiItem({ id: 'item-1', ...product, layers: 2 })];
+        return { updateCartItems: { cart: apiCart(items), user_errors: [] } };
+      },
+    });
+    const more = await screen.findByRole(
+      'button',
+      { name: 'One more: Layers of Serena IPA 24 x 33 cl' },
+      SLOW,
+    );
+    fireEvent.click(more);
+    await waitFor(() => expect(callsOf('CartAddProducts')).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Layers of Serena IPA 24 x 33 cl' })).toHaveValue('1'),
+    );
+    fireEvent.click(more);
+    await waitFor(() => expect(callsOf('CartUpdateItems')).toHaveLength(1));
+    expect(callsOf('CartAddProducts')).toHaveLength(1);
+    expect(callsOf('CartUpdateItems')[0]?.variables).toMatchObject({
+      input: { cart_items: [{ cart_item_id: 'item-1', number_of_layer: 2 }] },
+    });
+  });
+
   it('updates the line of a product already in the cart and says it was updated', async () => {
     const line = apiItem({ id: 'item-1', ...product, layers: 2 });
     const { callsOf } = await renderCounters({

@@ -1,0 +1,51 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import type { ComponentProps } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type * as ActualQuantityCounter from './QuantityCounter';
+import { writeDeliveryPreferences } from '../../../lib/delivery-preferences';
+import { renderCatalogue } from '../../../test/render-catalogue';
+import { apiCart, apiItem } from '../../../test/fake-cart';
+import { ProductOrderCounters } from './ProductOrderCounters';
+
+// Counts the counters' committed renders (a list shows 25 products' counters: issue 16).
+const counterRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./QuantityCounter', async () => {
+  const actual = await vi.importActual<typeof ActualQuantityCounter>('./QuantityCounter');
+  const { useEffect } = await import('react');
+  return {
+    QuantityCounter: (props: ComponentProps<typeof actual.QuantityCounter>) => {
+      // Counted once committed: a render React set aside and started again is not one.
+      useEffect(() => {
+        counterRenders.count += 1;
+      });
+      return <actual.QuantityCounter {...props} />;
+    },
+  };
+});
+
+const product = {
+  sku: '10110101',
+  name: 'Serena IPA 24 x 33 cl',
+  materialType: 'ZFER',
+  packagingEnabled: false,
+};
+const SLOW = { timeout: 5000 };
+
+describe('ProductOrderCounters', { timeout: 20_000 }, () => {
+  it('renders no counter again when a new delivery date reads the same cart again', async () => {
+    const { callsOf } = await renderCatalogue(<ProductOrderCounters product={product} />, {
+      CartCustomerCart: () => ({ customerCart: apiCart([apiItem({ id: 'item-1', ...product, layers: 2 })]) }),
+    });
+    expect(await screen.findByRole('textbox', { name: 'Layers of Serena IPA 24 x 33 cl' }, SLOW)).toHaveValue(
+      '2',
+    );
+    const before = counterRenders.count;
+    expect(before).toBeGreaterThan(0);
+    act(() => writeDeliveryPreferences({ deliveryDate: '2026-12-02' }));
+    await waitFor(() => expect(callsOf('CartCustomerCart')).toHaveLength(2));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Layers of Serena IPA 24 x 33 cl' })).toHaveValue('2'),
+    );
+    expect(counterRenders.count).toBe(before);
+  });
+});
