@@ -11,6 +11,14 @@ type ItemFields = {
   palletMinimum?: number;
 };
 
+/** A product its counters offer Layers and Pallets for (packaging not enabled), as the catalogue gives it to them. */
+export const COUNTER_PRODUCT = {
+  sku: '10110101',
+  name: 'Serena IPA 24 x 33 cl',
+  materialType: 'ZFER',
+  packagingEnabled: false,
+};
+
 /** A cart line as the API answers it: 12 packages a layer, 20 kg a package, 23,90 € each. */
 export function apiItem({ id, sku, name, layers = 0, pallets = 0, palletMinimum = 0 }: ItemFields) {
   const packages = layers * 12 + pallets * 72;

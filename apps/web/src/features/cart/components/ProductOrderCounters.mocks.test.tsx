@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type * as ActualQuantityCounter from './QuantityCounter';
 import { writeDeliveryPreferences } from '../../../lib/delivery-preferences';
 import { renderCatalogue } from '../../../test/render-catalogue';
-import { apiCart, apiItem } from '../../../test/fake-cart';
+import { apiCart, apiItem, COUNTER_PRODUCT } from '../../../test/fake-cart';
 import { ProductOrderCounters } from './ProductOrderCounters';
 
 // Counts the counters' committed renders (a list shows 25 products' counters: issue 16).
@@ -23,12 +23,7 @@ vi.mock('./QuantityCounter', async () => {
   };
 });
 
-const product = {
-  sku: '10110101',
-  name: 'Serena IPA 24 x 33 cl',
-  materialType: 'ZFER',
-  packagingEnabled: false,
-};
+const product = COUNTER_PRODUCT;
 const SLOW = { timeout: 5000 };
 
 describe('ProductOrderCounters', { timeout: 20_000 }, () => {

@@ -2,16 +2,11 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { writeDeliveryPreferences } from '../../../lib/delivery-preferences';
 import { renderCatalogue } from '../../../test/render-catalogue';
-import { apiCart, apiItem } from '../../../test/fake-cart';
+import { apiCart, apiItem, COUNTER_PRODUCT } from '../../../test/fake-cart';
 import { CartToastView } from '../toast/CartToastView';
 import { ProductOrderCounters } from './ProductOrderCounters';
 
-const product = {
-  sku: '10110101',
-  name: 'Serena IPA 24 x 33 cl',
-  materialType: 'ZFER',
-  packagingEnabled: false,
-};
+const product = COUNTER_PRODUCT;
 const SLOW = { timeout: 5000 };
 
 async function renderCounters(handlers: Parameters<typeof renderCatalogue>[1]) {
