@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { body, buyerHeaders, graphql } from './lib/graphql.mjs';
+import { BUYER, DEMO_PASSWORD, prepareBuyer } from './lib/demo-buyer.mjs';
 import { startH2Edge } from './lib/h2-edge.mjs';
 
 export const description =
@@ -32,70 +32,11 @@ const CHROMIUM_FLAGS = [
   '--no-first-run',
   '--disable-sync',
 ];
-const BUYER = 'onpremise@example.com';
-const DEMO_PASSWORD = 'Spina-Demo-2026!';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const EDGE = process.env.BENCH_LIGHTHOUSE_EDGE ?? 'none';
 const EDGE_PORT = 3213;
-const CART_LINES = 3;
 
 export const BUDGETS = { lcpMs: 2500, tbtMs: 200, cls: 0.1, homeTransferBytes: 250_000, performance: 95 };
-
-/** The ship-tos of the buyer that may order (Catalogue, not suspended), first the one the portal picks. */
-async function catalogueShipTo(url, token) {
-  const userId = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')).sub;
-  const response = await fetch(`${url}/api/identity/v1/users/GetUserInfoById/${userId}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (!response.ok) throw new Error(`user info: HTTP ${response.status}`);
-  const info = await response.json();
-  const grant = info.permissionSchema.find(
-    (entry) =>
-      entry.shipToStatus !== 'SUSPENDED' &&
-      entry.rpDetails.some((role) => role.permission.split(',').includes('Catalogue')),
-  );
-  if (!grant) throw new Error(`${BUYER} has no ship-to with the catalogue`);
-  return grant.shipToId;
-}
-
-/**
- * A product to open, and the buyer's cart holding a few lines, so the cart page is measured with content, the
- * same on every run.
- */
-async function prepareBuyer(url) {
-  const probe = await buyerHeaders(url, BUYER, '');
-  const shipToId = await catalogueShipTo(url, probe.authorization.replace('Bearer ', ''));
-  const headers = { ...probe, outletid: shipToId };
-  const { products } = await graphql(
-    url,
-    headers,
-    body('{ products(currentPage: 1, pageSize: 12) { items { sku number_of_products_on_layer } } }'),
-  );
-  const orderable = products.items.filter((item) => item.number_of_products_on_layer > 0);
-  if (orderable.length < CART_LINES) throw new Error('too few orderable products in the demo catalogue');
-  const { customerCart } = await graphql(url, headers, body('{ customerCart { id } }'));
-  await graphql(
-    url,
-    headers,
-    body('mutation ($id: String!) { removeAllCartItems(cart_id: $id) { user_errors { code } } }', {
-      id: customerCart.id,
-    }),
-  );
-  const added = await graphql(
-    url,
-    headers,
-    body(
-      'mutation ($id: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $id, cartItems: $items) { user_errors { code message } } }',
-      {
-        id: customerCart.id,
-        items: orderable.slice(0, CART_LINES).map((item) => ({ sku: item.sku, number_of_layer: 1 })),
-      },
-    ),
-  );
-  if (added.addProductsToCart.user_errors.length > 0)
-    throw new Error(`cart refused: ${JSON.stringify(added.addProductsToCart.user_errors)}`);
-  return { shipToId, sku: orderable[0].sku };
-}
 
 /** Starts Chromium with a DevTools port of its own and a throw-away profile; resolves once the port is known. */
 async function startChromium(extraFlags) {
