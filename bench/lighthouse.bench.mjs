@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { BUYER, DEMO_PASSWORD, prepareBuyer } from './lib/demo-buyer.mjs';
+import { prepareBuyer, signInInPage } from './lib/demo-buyer.mjs';
 import { startH2Edge } from './lib/h2-edge.mjs';
 
 export const description =
@@ -95,28 +95,7 @@ async function signInBrowser(port, url, shipToId) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const page = await browser.contexts()[0].newPage();
-    await page.goto(`${url}/healthz`);
-    const signedIn = await page.evaluate(
-      async ({ email, password, shipTo }) => {
-        // The previous run's content caches (banners, news, 2 hours) would make this one a returning visit.
-        localStorage.clear();
-        const response = await fetch('/graphql', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            query:
-              'mutation ($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }',
-            variables: { email, password },
-          }),
-        });
-        const answer = await response.json();
-        localStorage.setItem('signedIn', '1');
-        localStorage.setItem('shipToId', shipTo);
-        return Boolean(answer.data?.generateCustomerToken?.token);
-      },
-      { email: BUYER, password: process.env.BENCH_PASSWORD ?? DEMO_PASSWORD, shipTo: shipToId },
-    );
-    if (!signedIn) throw new Error(`sign-in of ${BUYER} failed in the browser`);
+    await signInInPage(page, url, shipToId);
     await page.close();
   } finally {
     // Only the DevTools connection ends; the browser goes on for Lighthouse.

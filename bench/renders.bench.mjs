@@ -4,12 +4,12 @@
 // the commit reused untouched are left out. Every visit is a first one: a fresh browser context, the session's
 // cookie and the ship-to only, no delivery choices yet. Per route, the median of BENCH_RENDERS_RUNS visits (5) of
 // the renders, the commits and, on the products list, the time until a product's picture is in the page.
-// Run it against a phone-sized page (412 px, as Lighthouse's mobile emulation) without throttling: renders are
-// counted, not timed, so the figure holds on a busy machine.
+// A phone-sized page (412 px, as Lighthouse's mobile emulation) without throttling: renders are counted, not timed,
+// so a busy machine does not inflate them, though the order in which the answers arrive still moves them.
 /* global window, document, MutationObserver -- the counter and the readings run in the page */
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { BUYER, DEMO_PASSWORD, prepareBuyer } from './lib/demo-buyer.mjs';
+import { prepareBuyer, signInInPage } from './lib/demo-buyer.mjs';
 import { median } from './lib/load.mjs';
 
 export const description =
@@ -63,26 +63,7 @@ async function visit(browser, url, path, shipToId) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   try {
     const page = await context.newPage();
-    await page.goto(`${url}/healthz`);
-    const signedIn = await page.evaluate(
-      async ({ email, password, shipTo }) => {
-        const response = await fetch('/graphql', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            query:
-              'mutation ($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }',
-            variables: { email, password },
-          }),
-        });
-        const answer = await response.json();
-        localStorage.setItem('signedIn', '1');
-        localStorage.setItem('shipToId', shipTo);
-        return Boolean(answer.data?.generateCustomerToken?.token);
-      },
-      { email: BUYER, password: process.env.BENCH_PASSWORD ?? DEMO_PASSWORD, shipTo: shipToId },
-    );
-    if (!signedIn) throw new Error(`sign-in of ${BUYER} failed in the browser`);
+    await signInInPage(page, url, shipToId);
     await page.addInitScript(installRenderCounter);
     await page.goto(`${url}${path}`);
     await page.waitForLoadState('networkidle');

@@ -60,3 +60,32 @@ export async function prepareBuyer(url) {
     throw new Error(`cart refused: ${JSON.stringify(added.addProductsToCart.user_errors)}`);
   return { shipToId, sku: orderable[0].sku };
 }
+
+/**
+ * Signs the buyer in inside `page`, as the sign-in form would: the refresh cookie lands in the browser profile, and
+ * the portal's browser keys say a session is open on the ship-to. Whatever else the page's origin kept is forgotten
+ * first (a previous run's content caches would make the next visit a returning one).
+ */
+export async function signInInPage(page, url, shipToId) {
+  await page.goto(`${url}/healthz`);
+  const signedIn = await page.evaluate(
+    async ({ email, password, shipTo }) => {
+      localStorage.clear();
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query:
+            'mutation ($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }',
+          variables: { email, password },
+        }),
+      });
+      const answer = await response.json();
+      localStorage.setItem('signedIn', '1');
+      localStorage.setItem('shipToId', shipTo);
+      return Boolean(answer.data?.generateCustomerToken?.token);
+    },
+    { email: BUYER, password: process.env.BENCH_PASSWORD ?? DEMO_PASSWORD, shipTo: shipToId },
+  );
+  if (!signedIn) throw new Error(`sign-in of ${BUYER} failed in the browser`);
+}
