@@ -44,7 +44,7 @@ export function loadOperation<TData, TVariables>(
  * The answer as it came. TanStack Query shares the parts of a *selected* answer that equal the screen's last one,
  * the answer of the previous key kept on screen while this one loaded; without a select it shares only with the
  * same key's earlier answer. So a list asked again for the first available date a moment after it showed keeps
- * its unchanged products' objects, and its cards do not render again (a quarter of a first visit's renders).
+ * its unchanged products' objects, and its 25 cards (some 540 components) do not render again.
  */
 const asAnswered = <TData>(data: TData): TData => data;
 
