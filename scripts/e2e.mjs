@@ -104,11 +104,14 @@ function printFailedPages() {
   for (const file of files) {
     const snapshot = readFileSync(join(results, file), 'utf8').split('```yaml\n')[1]?.split('```')[0] ?? '';
     const lines = snapshot.split('\n');
-    const start = lines.findIndex((line) => /^\s*- (main|dialog)\b/.test(line));
+    const start = Math.max(
+      lines.findIndex((line) => /^\s*- (main|dialog)\b/.test(line)),
+      0,
+    );
     console.log(
       `\n::: the page when ${file.replace(/\/error-context\.md$/, '')} failed (from its main landmark):`,
     );
-    console.log(lines.slice(Math.max(start, 0), Math.max(start, 0) + SNAPSHOT_LINES).join('\n'));
+    console.log(lines.slice(start, start + SNAPSHOT_LINES).join('\n'));
   }
 }
 

@@ -1,6 +1,6 @@
 import { padShipToId } from '@spina/domain';
 import { useTranslation } from 'react-i18next';
-import { useDeliveryPreferences } from './delivery-preferences';
+import { readDeliveryPreferences, useDeliveryPreferences } from './delivery-preferences';
 import { storedLanguage } from './i18n/language';
 import { LOCAL_KEYS, readLocal } from './storage';
 import { useCurrentShipToId } from './ship-to/current-ship-to';
@@ -30,8 +30,9 @@ function scopeParts(userId: string): Record<KeyPart, string> {
     shipTo: shipToId ? padShipToId(shipToId) : '',
     language: storedLanguage(),
     deliveryDate: readLocal(LOCAL_KEYS.deliveryDate) ?? '',
-    // No stored mode is beer's for the server (a missing onlyEmpties header): the bar storing 0 changes nothing.
-    onlyEmpties: readLocal(LOCAL_KEYS.onlyEmpties) === '1' ? '1' : '0',
+    // The mode as the preferences read it: none stored is beer's, as the server reads a missing onlyEmpties header,
+    // so the bar storing 0 changes no key.
+    onlyEmpties: String(readDeliveryPreferences().shipmentMode),
   };
 }
 

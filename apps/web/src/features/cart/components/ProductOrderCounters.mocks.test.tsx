@@ -1,5 +1,4 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type * as ActualQuantityCounter from './QuantityCounter';
 import { writeDeliveryPreferences } from '../../../lib/delivery-preferences';
@@ -11,16 +10,8 @@ import { ProductOrderCounters } from './ProductOrderCounters';
 const counterRenders = vi.hoisted(() => ({ count: 0 }));
 vi.mock('./QuantityCounter', async () => {
   const actual = await vi.importActual<typeof ActualQuantityCounter>('./QuantityCounter');
-  const { useEffect } = await import('react');
-  return {
-    QuantityCounter: (props: ComponentProps<typeof actual.QuantityCounter>) => {
-      // Counted once committed: a render React set aside and started again is not one.
-      useEffect(() => {
-        counterRenders.count += 1;
-      });
-      return <actual.QuantityCounter {...props} />;
-    },
-  };
+  const { countingCommits } = await import('../../../test/commit-count');
+  return { QuantityCounter: countingCommits(actual.QuantityCounter, counterRenders) };
 });
 
 const product = COUNTER_PRODUCT;

@@ -9,16 +9,8 @@ import { Header } from './Header';
 const userMenuRenders = vi.hoisted(() => ({ count: 0 }));
 vi.mock('./UserMenu', async () => {
   const actual = await vi.importActual<typeof ActualUserMenu>('./UserMenu');
-  const { useEffect } = await import('react');
-  return {
-    UserMenu: () => {
-      // Counted once committed: a render React set aside and started again is not one.
-      useEffect(() => {
-        userMenuRenders.count += 1;
-      });
-      return <actual.UserMenu />;
-    },
-  };
+  const { countingCommits } = await import('../../../test/commit-count');
+  return { UserMenu: countingCommits(actual.UserMenu, userMenuRenders) };
 });
 
 const publicMenu = [entry('home', 'Home', '/'), entry('news', 'News', '/news')];
