@@ -45,6 +45,18 @@ export default tseslint.config(
     rules: {
       'features/boundaries': ['error', { root: webSources }],
       'features/no-cycle': ['error', { root: webSources }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation'],
+              message: "Use lib/i18n/use-translation's useTranslation (decision 0049).",
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { RouteGuard, useSession } from '../features/auth';
 import {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { MAIN_CONTENT_ID } from '../features/shell';
 import { usePageOwnTitle } from '../lib/page-title';

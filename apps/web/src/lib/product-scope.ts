@@ -1,5 +1,5 @@
 import { padShipToId } from '@spina/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/use-translation';
 import { readDeliveryPreferences, useDeliveryPreferences } from './delivery-preferences';
 import { storedLanguage } from './i18n/language';
 import { LOCAL_KEYS, readLocal } from './storage';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import classes from './Logo.module.css';
 
 /** The Spina wordmark, drawn inline so the header needs no image request. */

@@ -1,5 +1,5 @@
 import { Group, Pagination, Text, type GroupProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 type PagerProps = {
   page: number;

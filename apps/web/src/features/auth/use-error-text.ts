@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ApiError } from '../../lib/api-errors';
 import { useMessage } from '../../lib/i18n/messages';
 

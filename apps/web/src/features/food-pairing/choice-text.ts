@@ -1,5 +1,5 @@
 import { formatInputDate, localDate, type PairingChoice } from '@spina/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /** The configurator's questions in their order. */
 export const PAIRING_QUESTIONS = ['dish', 'cuisine', 'occasion', 'flavour'] as const satisfies ReadonlyArray<

@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { newPasswordProblem } from '@spina/domain';
 import { FormOutcome, type FormOutcomeState } from '../../../components/ui/FormOutcome';
 import { useMessage } from '../../../lib/i18n/messages';

@@ -1,7 +1,7 @@
 import { Box, List, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { PASSWORD_REQUIREMENTS } from '@spina/domain';
 import { useMessage } from '../../../lib/i18n/messages';
 

@@ -1,6 +1,6 @@
 import { Box, Container, Group, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { profileErrors } from '@spina/domain';
 import { useMessage } from '../../../lib/i18n/messages';
 import { useSession } from '../session';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { IDENTITY_MESSAGES, newPasswordProblem } from '@spina/domain';
 import { ApiError } from '../../../lib/api-errors';

@@ -1,6 +1,6 @@
 import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { UserInfo } from '@spina/domain';
 import { completeHandoff } from '../../../lib/sso-handoff';

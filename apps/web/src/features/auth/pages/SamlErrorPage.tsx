@@ -1,6 +1,6 @@
 import { Box, Container } from '@mantine/core';
 import { IconPlugConnectedX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { parseSsoProvider, SSO_ERROR_REASONS, type SsoErrorReason } from '@spina/domain';
 import { Logo } from '../../../components/ui/Logo';

@@ -4,7 +4,7 @@ import { ActionIcon, Box } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { bannerAutoplayMs } from '@spina/domain';
 import type { LinkedBanner } from '../api/banners';
 import classes from './BannerCarousel.module.css';

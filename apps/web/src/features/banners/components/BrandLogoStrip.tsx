@@ -1,6 +1,6 @@
 import { Box, Title } from '@mantine/core';
 import { BANNER_LOCATIONS } from '@spina/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { AppLink } from '../../../components/ui/app-link';
 import { useSession } from '../../auth';
 import { useBanners } from '../api/banners';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { BRAND_PATHS, brandDetailsResponseSchema, brandListResponseSchema } from '@spina/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CONFIG_STALE_TIME_MS } from '../../../lib/query-client';
 import { restRequest } from '../../../lib/rest';
 

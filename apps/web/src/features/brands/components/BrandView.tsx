@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ROUTES, type BrandDetails } from '@spina/domain';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { Fact } from '../../../components/ui/Fact';
 import { sanitizeHtml } from '../../../lib/html';

@@ -1,5 +1,5 @@
 import { Card, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { usePageTitle } from '../../../lib/page-title';

@@ -1,5 +1,5 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { capacityRule, formatDecimal, type CapacityState } from '@spina/domain';
 import { useMessage } from '../../../lib/i18n/messages';
 import type { CapacityView } from '../cart-model';

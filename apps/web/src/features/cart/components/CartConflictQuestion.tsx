@@ -1,5 +1,5 @@
 import { Modal, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { CartConflictMode } from '../../../gql/graphql';
 import classes from './CartConflictQuestion.module.css';
 

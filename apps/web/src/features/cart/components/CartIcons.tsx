@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Box, Indicator, Loader, Paper } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { whenIdle } from '../../../lib/idle';
 import { useCart } from '../api/use-cart';

@@ -1,6 +1,6 @@
 import { Avatar, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconRecycle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { CartLine, EmptiesLine, LineQuantities } from '../cart-model';
 import { formatCents } from '../format';
 import { LineCounters } from './LineCounters';

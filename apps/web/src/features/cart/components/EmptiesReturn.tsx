@@ -1,7 +1,7 @@
 import { Avatar, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconRecycle } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { ReturnableEmpties } from '../api/empties-return';
 import type { ReturnedEmpties } from '../cart-model';
 import { QuantityCounter } from './QuantityCounter';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { LineCounterRules, LineQuantities } from '../cart-model';
 import { QuantityCounter } from './QuantityCounter';
 import classes from './QuantityCounter.module.css';

@@ -1,6 +1,6 @@
 import { Avatar, Button, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { useMessage } from '../../../lib/i18n/messages';
 import type { CartLine, CartView, FillSuggestion, LineQuantities, TruckFillView } from '../cart-model';

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 import { CUSTOMER_ORDER_NUMBER_MAX, NOTE_FOR_DRIVER_MAX } from '../limits';
 

@@ -1,5 +1,5 @@
 import { Paper, Stack, Table, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { CartTotals } from '../cart-model';
 import { formatCents } from '../format';
 

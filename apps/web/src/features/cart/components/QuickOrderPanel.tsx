@@ -1,7 +1,7 @@
 import { Alert, Button, FileButton, Group, Paper, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useMessage } from '../../../lib/i18n/messages';
 import { parseOrderList, type OrderListError, type OrderListLine } from '../quick-order/parse-order-list';
 

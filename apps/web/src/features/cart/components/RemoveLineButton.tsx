@@ -1,6 +1,6 @@
 import { ActionIcon } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { CartLine } from '../cart-model';
 
 /** The delete of one cart line (spec 1 §2.5 "delete per item"), on the cart page and in the mini cart. */

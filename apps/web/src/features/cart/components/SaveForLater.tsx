@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@ma
 import { IconAlertTriangle, IconBookmark, IconCircleCheck } from '@tabler/icons-react';
 import { ROUTES } from '@spina/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { useSaveForLater } from '../api/save-and-suggest';
 import { DialogActions } from '../../../components/ui/DialogActions';

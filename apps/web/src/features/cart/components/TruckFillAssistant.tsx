@@ -2,7 +2,7 @@ import { Avatar, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconTruck } from '@tabler/icons-react';
 import { formatDecimal } from '@spina/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { FillSuggestion, TruckFillView } from '../cart-model';
 
 type TruckFillAssistantProps = {

@@ -2,7 +2,7 @@ import { Alert, Button, Container, Grid, Paper, Skeleton, Stack, Text, Title } f
 import { IconAlertTriangle, IconShoppingCartOff } from '@tabler/icons-react';
 import { ROUTES } from '@spina/domain';
 import { useDeferredValue, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { useMessage } from '../../../lib/i18n/messages';
 import {

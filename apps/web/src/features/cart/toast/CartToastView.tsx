@@ -1,7 +1,7 @@
 import { Anchor, Notification, Portal, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { useMessage } from '../../../lib/i18n/messages';
 import { dismissCartToast, useCartToast } from './cart-toast';

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { PRODUCT_FLAGS, type ProductFacet } from '@spina/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { Aggregation } from '../api/products';
 import { activeFilters, type CatalogueView } from '../../../lib/catalogue-url';
 import { useCatalogueLabels } from '../hooks/use-catalogue-labels';

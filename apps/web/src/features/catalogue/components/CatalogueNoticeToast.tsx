@@ -1,6 +1,6 @@
 import { Notification, Portal } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { dismissCatalogueNotice, useCatalogueNotice } from '../hooks/catalogue-notice';
 
 /** How long a notice stays before it hides itself. */

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useFavouriteToggle, type FavouriteTarget } from '../hooks/use-favourite-toggle';
 import classes from './catalogue.module.css';
 

@@ -1,7 +1,7 @@
 import { Accordion, Box, Checkbox, Stack, UnstyledButton } from '@mantine/core';
 import { PRODUCT_FLAGS, type ProductFacet, type ProductFlag } from '@spina/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { Aggregation, CategoryPlace } from '../api/products';
 import { isFilterActive, type CatalogueView } from '../../../lib/catalogue-url';
 import { useCatalogueLabels } from '../hooks/use-catalogue-labels';

@@ -1,5 +1,5 @@
 import { formatDecimal, packagesPerPallet } from '@spina/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { ProductDetail } from '../api/product-detail';
 import { FactTable } from './FactTable';
 

@@ -1,5 +1,5 @@
 import { Badge, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDay } from '../format';
 
 type Saleability = { sellable: boolean; disabled_from: string | null; disabled_to: string | null };

@@ -1,6 +1,6 @@
 import { Box, Group, Image, Stack, UnstyledButton } from '@mantine/core';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import classes from './catalogue.module.css';
 
 type Picture = { url: string; label: string | null };

@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { memo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { preloadProductOrderCounters, ProductOrderCounters } from '../../cart';
 import type { ProductCardData } from '../api/product-card-fields';
 import { ProductCard } from './ProductCard';

@@ -3,7 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import type { ProductFacet } from '@spina/domain';
 import { useCallback, useDeferredValue, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { MOBILE_QUERY } from '../../../lib/breakpoints';
 import { useMountedWhenIdle } from '../../../lib/idle';
 import { useCatalogueProducts, useCategoryPlaces, type Aggregation } from '../api/products';

@@ -5,7 +5,7 @@ import { useViewportSize } from '@mantine/hooks';
 import { ROUTES } from '@spina/domain';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { CarouselArrows } from '../../../components/ui/CarouselArrows';
 import { useRecommendedProducts } from '../api/recommendations';

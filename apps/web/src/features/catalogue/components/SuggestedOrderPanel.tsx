@@ -23,7 +23,7 @@ import {
 } from '@tabler/icons-react';
 import { formatDecimal, ROUTES } from '@spina/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { useCart, useCreateSuggestedCart, type SuggestedCartResult } from '../../cart';
 import { useSuggestedCart, type SuggestedCartData, type SuggestedProduct } from '../api/suggested-cart';

@@ -7,7 +7,7 @@ import {
   type ProductFacet,
 } from '@spina/domain';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useMessage } from '../../../lib/i18n/messages';
 import { countryName } from '../format';
 

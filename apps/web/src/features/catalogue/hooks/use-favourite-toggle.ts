@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ApiError, ForbiddenError } from '../../../lib/api-errors';
 import { useMessage } from '../../../lib/i18n/messages';
 import { catalogueScopeQueryKey } from '../api/cached-product-query';

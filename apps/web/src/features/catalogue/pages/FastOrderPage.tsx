@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ProductsScreen } from '../components/ProductsScreen';
 import { SuggestedOrderPanel } from '../components/SuggestedOrderPanel';
 import { useFastOrderPreset } from '../hooks/use-fast-order-preset';

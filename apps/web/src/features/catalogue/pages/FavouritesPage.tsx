@@ -1,7 +1,7 @@
 import { Box, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { ROUTES } from '@spina/domain';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { useWishlistPage } from '../api/favourites';
 import { CatalogueNoticeToast } from '../components/CatalogueNoticeToast';

@@ -1,7 +1,7 @@
 import { Anchor, Box, Button, Container, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useDeferredValue, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useLocation, useParams } from 'react-router';
 import { sanitizeHtml } from '../../../lib/html';
 import { usePageTitle } from '../../../lib/page-title';

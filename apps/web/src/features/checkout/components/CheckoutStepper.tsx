@@ -1,6 +1,6 @@
 import { Box, UnstyledButton } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import classes from '../checkout.module.css';
 
 /** The steps of checkout (spec 2 §2): check contents, delivery, payment terms, then the recap. */

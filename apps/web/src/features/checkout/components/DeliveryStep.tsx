@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useMessage } from '../../../lib/i18n/messages';
 import { CUSTOMER_ORDER_NUMBER_MAX, NOTE_FOR_DRIVER_MAX } from '../../cart';
 import { loadDeliveryChoices } from '../../delivery';

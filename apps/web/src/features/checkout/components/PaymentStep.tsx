@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useMessage } from '../../../lib/i18n/messages';
 import { chosenPaymentCode, groupPaymentOptions, type PaymentOption } from '../payment-groups';
 

@@ -1,6 +1,6 @@
 import { Alert, Table, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useMessage } from '../../../lib/i18n/messages';
 import { formatCents } from '../format';
 import type { PriceCheck } from '../api/use-checkout';

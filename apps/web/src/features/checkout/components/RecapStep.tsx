@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Grid, Group, List, Paper, Stack, Text, Title } f
 import { IconAlertTriangle, IconCalendarEvent, IconRecycle } from '@tabler/icons-react';
 import { formatInputDate } from '@spina/domain';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useMessage } from '../../../lib/i18n/messages';
 import { useOnlineStatus } from '../../../lib/online-status';
 import { loadCapacityBar, type CartView } from '../../cart';

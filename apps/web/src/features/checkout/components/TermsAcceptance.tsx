@@ -1,5 +1,5 @@
 import { Checkbox, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 export type TermsState = { agreement: boolean; guidelines: boolean };
 

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { formatInputDate, ROUTES } from '@spina/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { formatCents } from '../format';
 import { usePlacedOrder, type PlacedOrder } from '../api/use-checkout';

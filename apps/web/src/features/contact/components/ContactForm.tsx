@@ -1,6 +1,6 @@
 import { SimpleGrid, Text, Textarea } from '@mantine/core';
 import { CONTACT_LIMITS } from '@spina/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useContactForm } from '../hooks/use-contact-form';
 import { type ContactValues } from '../form-check';
 import { CompanyField, ContactFormFrame, EmailField, NameField, PhoneField } from './FormParts';

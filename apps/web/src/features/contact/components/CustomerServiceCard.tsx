@@ -1,6 +1,6 @@
 import { Anchor, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useCustomerService } from '../../shell';
 
 /** One way to reach customer service; the last one needs no space under it, the card's padding gives it. */

@@ -1,7 +1,7 @@
 import { Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ContactFormKind } from '@spina/domain';
 import type { ReactElement, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import classes from '../contact.module.css';
 
 /**

@@ -2,7 +2,7 @@ import { Anchor, Box, Button, Checkbox, Group, Stack, Text, TextInput, VisuallyH
 import { IconSend } from '@tabler/icons-react';
 import { CONTACT_LIMITS, internalPagePath } from '@spina/domain';
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/ui/FormAlert';
 import classes from '../contact.module.css';

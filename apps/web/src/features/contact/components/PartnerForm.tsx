@@ -1,6 +1,6 @@
 import { NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { BUSINESS_TYPES, CONTACT_LIMITS, type BusinessType } from '@spina/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useContactForm } from '../hooks/use-contact-form';
 import { EMPTY_VALUES } from '../form-check';
 import { CompanyField, ContactFormFrame, EmailField, NameField, PhoneField } from './FormParts';

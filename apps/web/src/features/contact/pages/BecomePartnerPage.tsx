@@ -2,7 +2,7 @@ import { List, Stack, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { ROUTES } from '@spina/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { FormPageFrame } from '../components/FormPageFrame';
 import { PartnerForm } from '../components/PartnerForm';
 import { SentState } from '../components/SentState';

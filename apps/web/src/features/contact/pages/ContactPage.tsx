@@ -1,7 +1,7 @@
 import { Skeleton } from '@mantine/core';
 import { ROUTES } from '@spina/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { useCurrentShipToId } from '../../../lib/ship-to/current-ship-to';
 import { useSession } from '../../auth';

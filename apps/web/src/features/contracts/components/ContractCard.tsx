@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Text, 
 import { IconChartBar, IconDownload } from '@tabler/icons-react';
 import { formatInputDate, type CustomerContract } from '@spina/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Fact } from '../../../components/ui/Fact';
 import { downloadContractFile } from '../api/contracts';
 import { ContractEvaluation } from './ContractEvaluation';

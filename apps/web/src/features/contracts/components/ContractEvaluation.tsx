@@ -1,5 +1,5 @@
 import { Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Fact } from '../../../components/ui/Fact';
 import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { useContractEvaluation } from '../api/contracts';

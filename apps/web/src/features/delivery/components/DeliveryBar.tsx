@@ -2,7 +2,7 @@ import { Box, Collapse, Container, Drawer, Group, Text, UnstyledButton } from '@
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconTruckDelivery } from '@tabler/icons-react';
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { formatDayLabel } from '@spina/domain';
 import { MOBILE_QUERY } from '../../../lib/breakpoints';

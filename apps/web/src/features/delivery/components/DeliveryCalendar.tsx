@@ -3,7 +3,7 @@ import 'dayjs/locale/it';
 import { Alert, Box, Group, Loader, Stack, Text } from '@mantine/core';
 import { DatePicker, DatesProvider } from '@mantine/dates';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { CalendarDayView, OrderType } from '@spina/domain';
 import { useCalendarMonth } from '../api/delivery-api';
 import { daySentence } from './day-texts';

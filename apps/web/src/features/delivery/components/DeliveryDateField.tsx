@@ -1,7 +1,7 @@
 import { ActionIcon, Box, Popover, TextInput } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatInputDate, parseInputDate, type OrderType } from '@spina/domain';
 import { DeliveryCalendar } from './DeliveryCalendar';
 import classes from '../delivery.module.css';

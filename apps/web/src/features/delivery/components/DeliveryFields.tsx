@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { isOrderType, type ShipmentMode } from '@spina/domain';
 import { useMessage } from '../../../lib/i18n/messages';
 import type { DeliveryBarState } from '../use-delivery-bar';

@@ -2,7 +2,7 @@ import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { DOCUMENT_TYPES } from '@spina/domain';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** The list's filters as the address holds them ('' when not set). */
 export type FilterValues = { type: string; from: string; to: string; number: string; shipTo: string };

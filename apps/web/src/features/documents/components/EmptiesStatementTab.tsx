@@ -1,7 +1,7 @@
 import { Alert, Button, Group, NativeSelect, Stack, Tabs, TextInput } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { defaultStatementPeriod, hasEmptiesManagement, localDate } from '@spina/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useSession } from '../../auth';
 import type { StatementQuery } from '../api/empties-statement';
 import { saveCsv } from '../../../lib/csv';

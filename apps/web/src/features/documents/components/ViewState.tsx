@@ -2,7 +2,7 @@ import { Alert, Group, Loader, Text } from '@mantine/core';
 import { EMPTIES_STATEMENT_MESSAGES } from '@spina/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { ApiError } from '../../../lib/api-errors';
 import { useMessage } from '../../../lib/i18n/messages';

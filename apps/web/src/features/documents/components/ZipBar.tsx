@@ -1,5 +1,5 @@
 import { DOCUMENT_MESSAGES, DOCUMENTS_ZIP_MAX } from '@spina/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { percentOf, SelectionBar } from '../../../components/ui/SelectionBar';
 import { useMessage } from '../../../lib/i18n/messages';
 import type { ZipDownload } from '../hooks/use-document-downloads';

@@ -7,7 +7,7 @@ import {
   type EmptiesMovementRow,
 } from '@spina/domain';
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** One column of a view: its label and its value, shared by the table, the phone cards and the CSV file. */
 export type Column<Row> = {

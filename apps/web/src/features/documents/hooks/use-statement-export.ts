@@ -1,6 +1,6 @@
 import { emptiesMaterialsResponseSchema, emptiesStatementResponseSchema } from '@spina/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { restRequest } from '../../../lib/rest';
 import { readAllMovements, type StatementQuery } from '../api/empties-statement';
 import { csvRows, formatDate, useStatementColumns } from '../components/columns';

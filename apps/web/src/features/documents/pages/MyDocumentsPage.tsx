@@ -1,5 +1,5 @@
 import { ROUTES } from '@spina/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { TabbedPage } from '../../../components/ui/TabbedPage';
 import { DocumentsTab } from '../components/DocumentsTab';

@@ -7,7 +7,7 @@ import {
   type PairingChoice,
 } from '@spina/domain';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { PAIRING_QUESTIONS } from '../choice-text';
 
 const OPTIONS: Record<keyof PairingChoice, readonly string[]> = {

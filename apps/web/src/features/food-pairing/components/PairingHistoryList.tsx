@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PairingChoice, PairingConfiguration } from '@spina/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { pairingDay, useChoiceText } from '../choice-text';
 
 /** The user's previous configurations, newest first, each of which can fill the form again. */

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { PairingResult } from '@spina/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { useAccess } from '../../auth';
 import { productPath } from '../../catalogue';

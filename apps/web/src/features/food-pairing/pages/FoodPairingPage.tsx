@@ -1,7 +1,7 @@
 import { Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { PairingChoice, PairingHistory } from '@spina/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { FormAlert } from '../../../components/ui/FormAlert';
 import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { usePageTitle } from '../../../lib/page-title';

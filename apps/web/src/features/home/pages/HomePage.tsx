@@ -1,7 +1,7 @@
 import { Button, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { useAccess, useSession } from '../../auth';
 import { BannerSection, BrandLogoStrip, useRouteBanners } from '../../banners';

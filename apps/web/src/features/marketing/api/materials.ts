@@ -6,7 +6,7 @@ import {
   marketingFoldersResponseSchema,
   marketingListResponseSchema,
 } from '@spina/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CONFIG_STALE_TIME_MS } from '../../../lib/query-client';
 import { restRequest } from '../../../lib/rest';
 import { useMarket } from '../../auth';

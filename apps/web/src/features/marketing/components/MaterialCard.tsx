@@ -1,7 +1,7 @@
 import { Box, Button, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFile, IconFileTypePdf, IconFileZip } from '@tabler/icons-react';
 import type { MarketingMaterial } from '@spina/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatFileSize } from '../filters';
 import { useFilePreview } from '../hooks/use-file-preview';
 import classes from '../marketing.module.css';

@@ -1,7 +1,7 @@
 import { Chip, Group, SegmentedControl, Select, Stack, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconLayoutGrid, IconList, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useMaterialBrands, useMaterialFolders } from '../api/materials';
 import type { MaterialFilters as Filters } from '../filters';
 

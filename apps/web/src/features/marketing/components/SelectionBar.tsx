@@ -1,6 +1,6 @@
 import { Checkbox } from '@mantine/core';
 import { MARKETING_BULK_LIMITS } from '@spina/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatFileSize } from '../filters';
 import type { BulkDownload } from '../hooks/use-downloads';
 import { percentOf, SelectionBar, type SelectionProgress } from '../../../components/ui/SelectionBar';

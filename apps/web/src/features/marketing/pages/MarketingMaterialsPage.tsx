@@ -2,7 +2,7 @@ import { Alert, Button, Container, Group, Skeleton, Stack, Text, Title } from '@
 import { IconPhoto } from '@tabler/icons-react';
 import { MARKETING_PAGE_SIZE, MARKETING_BANNER_LOCATION } from '@spina/domain';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { Pager } from '../../../components/ui/Pager';

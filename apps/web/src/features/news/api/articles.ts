@@ -11,7 +11,7 @@ import {
   type ArticleAudience,
   type ArticleListResponse,
 } from '@spina/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { readContentCache, writeContentCache } from '../../../lib/content-cache';
 import { CONFIG_STALE_TIME_MS } from '../../../lib/query-client';
 import { restRequest } from '../../../lib/rest';

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import type { ArticleSummary } from '@spina/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ArticleCard, ArticleCardSkeleton } from './ArticleCard';
 
 /** Columns of the news grid: one on a phone, two on a tablet, three on a desktop. */

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { formatInputDate, isIsoDate, type ArticleSummary } from '@spina/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import classes from '../news.module.css';
 
 /** An article's day of publication (dd.MM.yyyy, spec 3 §9) and, for a private one, that it is for customers. */

@@ -1,7 +1,7 @@
 import { Button, Chip, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { ArticleTag } from '@spina/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** Tags shown before 'Show all tags': the most used ones (the list comes most used first). */
 export const TAGS_SHOWN_FIRST = 10;

@@ -2,7 +2,7 @@ import { Anchor, Badge, Container, Group, Skeleton, Stack, Title } from '@mantin
 import { IconArrowLeft, IconFileSearch } from '@tabler/icons-react';
 import { ROUTES, type Article } from '@spina/domain';
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useLocation, useParams } from 'react-router';
 import { StatusPage } from '../../../components/ui/StatusPage';
 import { ApiError } from '../../../lib/api-errors';

@@ -1,7 +1,7 @@
 import { Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconNews } from '@tabler/icons-react';
 import { ARTICLE_PAGE_SIZE } from '@spina/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { loginPathFor, useSession } from '../../auth';
 import { RouteBanner } from '../../banners';

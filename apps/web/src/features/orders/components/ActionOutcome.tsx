@@ -1,7 +1,7 @@
 import { Alert, Anchor, Group, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { ROUTES } from '@spina/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { useMessage } from '../../../lib/i18n/messages';
 import type { ReorderFailedItem } from '../api/order-actions';

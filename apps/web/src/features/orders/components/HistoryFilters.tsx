@@ -2,7 +2,7 @@ import { Button, Collapse, Group, Paper, NativeSelect, SimpleGrid, TextInput } f
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFilter, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { DeliveryStatus, IsoDate, ProcessingStatus } from '@spina/domain';
 import { MOBILE_QUERY } from '../../../lib/breakpoints';
 import { useStatusList } from '../api/order-list';

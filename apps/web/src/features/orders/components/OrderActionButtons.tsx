@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconEdit, IconInfoCircle, IconRepeat, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { ActionOrder } from '../api/order-actions';
 import type { OrderAction, OrderActions } from '../hooks/use-order-actions';
 import { useOrderTexts } from '../hooks/use-order-texts';

@@ -1,5 +1,5 @@
 import { Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { OrderActions } from '../hooks/use-order-actions';
 import { CartConflictQuestion } from '../../cart';
 import { DialogActions } from '../../../components/ui/DialogActions';

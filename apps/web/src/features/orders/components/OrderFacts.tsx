@@ -1,6 +1,6 @@
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { orderDetailPath, type OrderDetail } from '../action-order';
 import { formatDate, formatMoney } from '../format';

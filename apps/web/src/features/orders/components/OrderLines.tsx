@@ -1,6 +1,6 @@
 import { Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { MOBILE_QUERY } from '../../../lib/breakpoints';
 import type { OrderDetail } from '../action-order';
 import { formatMoney } from '../format';

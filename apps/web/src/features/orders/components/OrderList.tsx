@@ -1,5 +1,5 @@
 import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { actionOrderOfSummary, orderDetailPath } from '../action-order';
 import type { OrderSummary } from '../api/order-list';

@@ -1,5 +1,5 @@
 import { Stack, Text, Timeline } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { OrderDetail } from '../action-order';
 import { formatMoment } from '../format';
 import { useOrderTexts } from '../hooks/use-order-texts';

@@ -1,6 +1,6 @@
 import { timeZoneOf } from '@spina/domain';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ApiError } from '../../../lib/api-errors';
 import { useMessage } from '../../../lib/i18n/messages';
 import { useMarket } from '../../auth';

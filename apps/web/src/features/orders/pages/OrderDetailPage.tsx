@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Container, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { ROUTES } from '@spina/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { GraphQLRequestError } from '../../../lib/graphql';
 import { useMessage } from '../../../lib/i18n/messages';

@@ -13,7 +13,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconReceiptOff } from '@tabler/icons-react';
 import { padShipToId, ROUTES, SECTIONS, shipToPermissions } from '@spina/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MOBILE_QUERY } from '../../../lib/breakpoints';

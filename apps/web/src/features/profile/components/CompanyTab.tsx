@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { profileCompanyIds, shipToPermissions, type SalesContact, type SoldTo } from '@spina/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { Fact } from '../../../components/ui/Fact';
 import { useSession, type SessionUser } from '../../auth';

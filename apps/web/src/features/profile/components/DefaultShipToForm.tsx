@@ -1,6 +1,6 @@
 import { Button, Radio, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { isSuspended, padShipToId, sameShipTo, selectableShipTos } from '@spina/domain';
 import { storeDefaultShipTo } from '../../../lib/ship-to/initial-ship-to';
 import { FormOutcome, type FormOutcomeState } from '../../../components/ui/FormOutcome';

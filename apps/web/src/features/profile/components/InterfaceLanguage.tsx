@@ -1,5 +1,5 @@
 import { Group, Radio } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { isUiLanguage, UI_LANGUAGES } from '../../../lib/i18n/language';
 import { useLanguage } from '../../shell';
 import { ProfileSection } from './ProfileSection';

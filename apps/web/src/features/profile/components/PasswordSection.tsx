@@ -1,6 +1,6 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { loadChangePasswordForm } from '../../auth';
 import { ProfileSection } from './ProfileSection';
 

@@ -1,6 +1,6 @@
 import { Group, SimpleGrid } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Fact } from '../../../components/ui/Fact';
 import type { SessionUser } from '../../auth';
 import { CustomerServiceNote } from './CustomerServiceNote';

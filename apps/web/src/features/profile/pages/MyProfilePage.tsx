@@ -1,5 +1,5 @@
 import { ROUTES } from '@spina/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { TabbedPage } from '../../../components/ui/TabbedPage';
 import { usePortalConfig } from '../../../lib/portal-config';

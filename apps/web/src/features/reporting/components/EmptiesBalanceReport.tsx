@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { EmptiesBalanceReport as Report } from '@spina/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { BarChart } from './BarChart';
 import { ExportButtons } from './ExportButtons';
 import { ResponsiveReportTable } from './ResponsiveReportTable';

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { saveCsv } from '../../../lib/csv';
 import { csvRows, sheetOf, type ReportColumn } from './report-columns';
 

@@ -1,7 +1,7 @@
 import { Card, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { KeyboardScrollTable } from '../../../components/ui/KeyboardScrollTable';
 import { MOBILE_QUERY } from '../../../lib/breakpoints';
 import type { ReportColumn } from './report-columns';

@@ -1,7 +1,7 @@
 import { Group, SegmentedControl, Stack } from '@mantine/core';
 import type { ReportData } from '@spina/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { BarChart } from './BarChart';
 import { ExportButtons } from './ExportButtons';
 import { ResponsiveReportTable } from './ResponsiveReportTable';

@@ -1,6 +1,6 @@
 import { formatEuro, type EmptiesBalanceReport, type ReportData } from '@spina/domain';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { ReportColumn } from './report-columns';
 
 /** A volume report's row with its label in the interface language. */

@@ -1,5 +1,5 @@
 import { PACKAGING_LABELS, type PackagingType, type ReportData, type ReportId } from '@spina/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useMessage } from '../../../lib/i18n/messages';
 
 const isPackaging = (key: string): key is PackagingType => key in PACKAGING_LABELS;

@@ -1,7 +1,7 @@
 import { Alert, Box, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { localDate, NATIVE_REPORT_IDS, REPORT_IDS } from '@spina/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { ApiError } from '../../../lib/api-errors';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { ROUTES } from '@spina/domain';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { MESSAGES_NAMESPACE } from '../../../lib/i18n/catalogue';
 import { useMessage } from '../../../lib/i18n/messages';

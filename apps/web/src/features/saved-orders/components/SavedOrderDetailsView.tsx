@@ -19,7 +19,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { formatInputDate, paymentTermLabel } from '@spina/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { useMarket } from '../../auth';
 import { useSavedOrderDetails, type SavedOrderDetails } from '../api/use-saved-orders';

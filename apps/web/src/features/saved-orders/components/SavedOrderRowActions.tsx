@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Button, Group, Tooltip } from '@mantine/core';
 import { IconShoppingCartPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import type { SavedOrder } from '../api/use-saved-orders';
 import type { SavedOrderActions } from '../use-saved-order-actions';

@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { IconFilter, IconX } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { SORT_FIELDS, type ListQuery, type SortDirection, type SortField } from '../list-query';
 
 /** Each field both ways, the way a buyer reads them: newest, A to Z, highest total, most units first. */

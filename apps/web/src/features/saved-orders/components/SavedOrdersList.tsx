@@ -15,7 +15,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconBookmark } from '@tabler/icons-react';
 import { ROUTES } from '@spina/domain';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { MOBILE_QUERY } from '../../../lib/breakpoints';
 import { useSavedOrders } from '../api/use-saved-orders';

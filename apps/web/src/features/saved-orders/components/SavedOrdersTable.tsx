@@ -1,5 +1,5 @@
 import { Badge, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useMarket } from '../../auth';
 import type { SavedOrder } from '../api/use-saved-orders';
 import { formatEuros, formatSavedDay } from '../format';

@@ -1,7 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { ROUTES } from '@spina/domain';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { ActionOutcomeNotice } from '../components/ActionOutcomeNotice';
 import { CartConflictQuestion } from '../../cart';

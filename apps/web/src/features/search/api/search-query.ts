@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** What one search of the overlay found: the results it shows (at most 4) and how many match in all. */
 export type Found<T> = { items: T[]; total: number };

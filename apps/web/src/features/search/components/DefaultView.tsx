@@ -1,7 +1,7 @@
 import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { SEARCH_LIMITS, SEARCH_MESSAGES } from '@spina/domain';
 import { useMessage } from '../../../lib/i18n/messages';
 import type { Block, SearchBlocks } from '../hooks/use-search-results';

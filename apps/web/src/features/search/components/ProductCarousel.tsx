@@ -4,7 +4,7 @@ import { Box, Group } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CarouselArrows } from '../../../components/ui/CarouselArrows';
 import type { ProductHit } from '../api/product-search';
 import { ProductCard } from './ProductCard';

@@ -1,7 +1,7 @@
 import { Button, Group, Tabs, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { SEARCH_MESSAGES, visibleSearchTabs, type SearchTabKey } from '@spina/domain';
 import { useMessage } from '../../../lib/i18n/messages';

@@ -1,7 +1,7 @@
 import { Button, CloseButton, Group, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useRef, type KeyboardEvent, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { SEARCH_TERM_MAX_LENGTH } from '@spina/domain';
 import type { SearchTerm } from '../hooks/use-search-term';
 import classes from '../search.module.css';

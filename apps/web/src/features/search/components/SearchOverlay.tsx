@@ -1,6 +1,6 @@
 import { Box, Divider, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { canSearch, ROUTES, SEARCH_LIMITS } from '@spina/domain';
 import { useSession } from '../../auth';

@@ -1,7 +1,7 @@
 import { UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { SearchCloseReason, SearchOverlayVariant } from './SearchOverlay';
 import classes from './SearchTrigger.module.css';
 

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { ArticleHit, MarketingMaterialHit } from '@spina/domain';
 import { fetchFile, saveFile } from '../../../lib/file-download';
 import type { ProductHit } from '../api/product-search';

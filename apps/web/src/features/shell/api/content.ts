@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { menuResponse, portalLinksResponse } from '../../../lib/first-page-schemas';
 import { CONFIG_STALE_TIME_MS } from '../../../lib/query-client';
 import { restRequest } from '../../../lib/rest';

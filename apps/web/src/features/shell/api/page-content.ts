@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { PAGE_PATH_PATTERN, pageContentSchema } from '@spina/domain';
 import { ApiError } from '../../../lib/api-errors';
 import { CONFIG_STALE_TIME_MS } from '../../../lib/query-client';

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useAppUpdate } from '../../../lib/app-update';
 import { useOnlineStatus } from '../../../lib/online-status';
 import classes from '../shell.module.css';

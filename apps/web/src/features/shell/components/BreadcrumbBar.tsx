@@ -1,6 +1,6 @@
 import { Anchor, Box, Breadcrumbs, Button, Container, Group, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import classes from '../shell.module.css';
 

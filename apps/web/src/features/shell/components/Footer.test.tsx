@@ -87,6 +87,11 @@ describe('footer (spec 1 §2.8)', () => {
     ).toBeInTheDocument();
     const italian = screen.getByRole('button', { name: /Italiano/ });
     expect(italian).toHaveAttribute('aria-pressed', 'true');
+    // Spec 1 §2.8: each language by its own name, in alphabetical order.
+    const languageNames = within(italian.closest('[role="group"]') as HTMLElement)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(languageNames).toEqual(['English', 'Italiano']);
 
     await userEvent.click(screen.getByRole('button', { name: /English/ }));
     expect(await screen.findByText('© 2024 Spina Beverages S.p.A. All rights reserved.')).toBeInTheDocument();

@@ -10,7 +10,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconArrowUp } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useAccess } from '../../auth';
 import { usePortalLinks } from '../api/content';
 import { isExternalHref } from '../../../lib/links';

@@ -1,6 +1,6 @@
 import { Accordion, Anchor, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { MOBILE_QUERY } from '../../../lib/breakpoints';
 import { isExternalHref } from '../../../lib/links';
 import { AppLink } from '../../../components/ui/app-link';

@@ -1,7 +1,7 @@
 import { ActionIcon, Box, Button, Container, Group } from '@mantine/core';
 import { IconChevronLeft } from '@tabler/icons-react';
 import { Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAccess, useSession } from '../../auth';
 import { barPresentation } from '../../delivery';

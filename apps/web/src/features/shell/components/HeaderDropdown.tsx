@@ -1,5 +1,5 @@
 import { Menu, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { MenuEntry } from '@spina/domain';
 import { isExternalHref } from '../../../lib/links';
 import { AppLink } from '../../../components/ui/app-link';

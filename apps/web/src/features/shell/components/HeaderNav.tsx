@@ -1,6 +1,6 @@
 import { Button, Group, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useLocation } from 'react-router';
 import type { MenuEntry } from '@spina/domain';
 import { isExternalHref } from '../../../lib/links';

@@ -1,7 +1,7 @@
 import { Badge, Box, Group, UnstyledButton } from '@mantine/core';
 import { IconHeart, IconMenu2, IconSearch, IconUser } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { STAFF_LANDING_PATH, userMenu } from '@spina/domain';
 import { useAccess } from '../../auth';

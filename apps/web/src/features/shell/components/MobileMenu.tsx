@@ -1,6 +1,6 @@
 import { Accordion, Button, Divider, Drawer, NavLink, Stack } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { canUseSingleSignOn, type MenuEntry } from '@spina/domain';
 import { useAccess } from '../../auth';

@@ -1,5 +1,5 @@
 import { Box, Center, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** Shown while a page, its texts or the session load; announced politely to screen readers. */
 export function PageLoader() {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import classes from '../shell.module.css';
 
 /** The id of every layout's main landmark, the target of the skip link. */

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconSchool, IconToolsKitchen2 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { canUseSingleSignOn, type SsoProvider } from '@spina/domain';
 import { useAccess } from '../../auth';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { isUiLanguage, rememberLanguage, type UiLanguage } from '../../../lib/i18n/language';
 import { rememberStore } from '../../../lib/market';
 import { useMarket } from '../../auth';

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import { Logo } from '../../../components/ui/Logo';

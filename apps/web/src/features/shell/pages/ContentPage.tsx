@@ -1,7 +1,7 @@
 import { Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatInputDate, type PageContent } from '@spina/domain';
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useParams } from 'react-router';
 import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { ApiError } from '../../../lib/api-errors';

@@ -1,5 +1,5 @@
 import { IconShieldLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { StatusPage } from '../../../components/ui/StatusPage';
 
 /** The /error403 page (spec 1 §4.3): where a missing permission leads. */

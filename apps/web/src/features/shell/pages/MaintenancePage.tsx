@@ -1,6 +1,6 @@
 import { Box, Container, Group } from '@mantine/core';
 import { IconTool } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import { Logo } from '../../../components/ui/Logo';
 import { MAIN_CONTENT_ID } from '../components/SkipLink';

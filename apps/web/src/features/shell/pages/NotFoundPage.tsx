@@ -1,5 +1,5 @@
 import { IconMapQuestion } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { StatusPage } from '../../../components/ui/StatusPage';
 
 /** The 404 page (spec 1 §2.2 Error404): any path the route table does not know. */

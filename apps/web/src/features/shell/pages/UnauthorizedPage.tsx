@@ -1,5 +1,5 @@
 import { IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { loginPathFor } from '../../auth';
 import { StatusPage } from '../../../components/ui/StatusPage';

@@ -1,7 +1,7 @@
 import { Drawer, Stack, UnstyledButton } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { sameShipTo } from '@spina/domain';
 import { useShipToChoice } from '../use-ship-to-choice';
 import { ShipToNotice } from './ShipToNotice';

@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { isSuspended } from '@spina/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { ShipToOption } from '../use-ship-to-choice';
 
 /** One ship-to as the lists show it: name, address, and a Suspended mark when it cannot order. */

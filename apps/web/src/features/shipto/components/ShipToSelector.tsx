@@ -1,6 +1,6 @@
 import { Menu } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { sameShipTo } from '@spina/domain';
 import { useShipToChoice } from '../use-ship-to-choice';
 import { ShipToNotice } from './ShipToNotice';

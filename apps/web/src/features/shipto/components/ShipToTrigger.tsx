@@ -1,7 +1,7 @@
 import { Box, Loader, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconMapPin } from '@tabler/icons-react';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { ShipToOption } from '../use-ship-to-choice';
 import classes from '../ship-to.module.css';
 

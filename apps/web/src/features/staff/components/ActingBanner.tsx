@@ -1,7 +1,7 @@
 import { Box, Button, Container, Group, Text } from '@mantine/core';
 import { IconUserShield } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { STAFF_LANDING_PATH } from '@spina/domain';
 import { useMessage } from '../../../lib/i18n/messages';

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CUSTOMER_USER_SEARCH_LIMIT } from '@spina/domain';
 import { searchCustomerUsers } from '../api/staff';
 import { CustomerUserRow } from '../components/CustomerUserRow';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { faqStructuredResponseSchema, HELP_CENTER_PATHS } from '@spina/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { restRequest } from '../../../lib/rest';
 
 /** The FAQ pages with their questions (faqpages/GetNewFQAPagesAsync, spec 3 §7), in the interface language. */

@@ -6,7 +6,7 @@ import {
   nextOffset,
   type KnowledgeBaseEntry,
 } from '@spina/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { restRequest } from '../../../lib/rest';
 
 /** Pages read at most, whatever the totals say: a knowledge base a hundred times the demo's fits well within. */

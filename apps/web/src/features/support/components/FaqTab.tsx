@@ -1,6 +1,6 @@
 import { Accordion, Stack, Text, Title } from '@mantine/core';
 import type { FaqPageWithItems } from '@spina/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { entryAnchor } from '../anchors';
 import { useFaq } from '../api/faq';

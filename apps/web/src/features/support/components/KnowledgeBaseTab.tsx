@@ -1,7 +1,7 @@
 import { Accordion, Stack, Text, Title } from '@mantine/core';
 import { groupKnowledgeBase, type KnowledgeBaseEntry } from '@spina/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Navigate, useLocation } from 'react-router';
 import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { entryAnchor, readEntryAnchor, supportEntryHref } from '../anchors';

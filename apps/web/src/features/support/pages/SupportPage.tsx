@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { TabbedPage } from '../../../components/ui/TabbedPage';
 import { supportTabPath } from '../anchors';

@@ -6,7 +6,7 @@ import {
   sustainabilityEntriesResponseSchema,
   sustainabilitySubcontentResponseSchema,
 } from '@spina/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { $ZodType, output } from 'zod/v4/core';
 import { readContentCache, writeContentCache } from '../../../lib/content-cache';
 import { restRequest } from '../../../lib/rest';

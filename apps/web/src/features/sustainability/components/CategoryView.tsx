@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { entriesAt, type SustainabilityEntry, type SustainabilitySubcontentResponse } from '@spina/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
 import { sustainabilityHref } from '../links';

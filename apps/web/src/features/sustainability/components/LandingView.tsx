@@ -1,7 +1,7 @@
 import { Card, SimpleGrid, Stack } from '@mantine/core';
 import { IconLeaf } from '@tabler/icons-react';
 import { entriesAt, type SustainabilityEntry } from '@spina/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { StatusPage } from '../../../components/ui/StatusPage';
 import { usePageTitle } from '../../../lib/page-title';
 import { CategoryGrid } from './CategoryGrid';

@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { checkSurveyAnswers, SUSTAINABILITY_SURVEY, type SurveyAnswerValue } from '@spina/domain';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { FormAlert } from '../../../components/ui/FormAlert';
 import { useMessage } from '../../../lib/i18n/messages';
 import { useErrorText } from '../../auth';

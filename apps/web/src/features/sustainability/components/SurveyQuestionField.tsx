@@ -1,6 +1,6 @@
 import { Checkbox, Group, Paper, Radio, Stack, Text, Textarea } from '@mantine/core';
 import type { SurveyQuestion } from '@spina/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 type FieldProps = {
   question: SurveyQuestion;

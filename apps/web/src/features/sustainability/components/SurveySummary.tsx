@@ -7,7 +7,7 @@ import {
   type SurveyQuestion,
   type SurveyResponse,
 } from '@spina/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Fact } from '../../../components/ui/Fact';
 
 /** A day of the portal's dates, dd.MM.yyyy (spec 3 §9), in Italy where the survey is run. */

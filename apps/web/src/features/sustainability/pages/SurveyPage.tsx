@@ -1,7 +1,7 @@
 import { Alert, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { findShipTo } from '@spina/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { usePageTitle } from '../../../lib/page-title';
 import { useCurrentShipToId } from '../../../lib/ship-to/current-ship-to';

@@ -1,6 +1,6 @@
 import { Container, Skeleton, Stack } from '@mantine/core';
 import { IconFileSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useParams } from 'react-router';
 import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { StatusPage } from '../../../components/ui/StatusPage';

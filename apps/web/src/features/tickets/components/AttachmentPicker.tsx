@@ -1,6 +1,6 @@
 import { FileInput, type FileInputProps } from '@mantine/core';
 import { ATTACHMENT_ACCEPT } from '@spina/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useMessage } from '../../../lib/i18n/messages';
 import type { AttachmentPick } from '../hooks/use-attachment-pick';
 import classes from '../tickets.module.css';

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import type { TicketSide } from '@spina/domain';
 import { IconDownload, IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { FormAlert } from '../../../components/ui/FormAlert';
 import { useErrorText } from '../../auth';
 import { ticketCalls } from '../api/tickets-api';

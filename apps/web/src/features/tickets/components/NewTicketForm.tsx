@@ -8,7 +8,7 @@ import {
   type TicketField,
 } from '@spina/domain';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { FormAlert } from '../../../components/ui/FormAlert';
 import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { useMessage } from '../../../lib/i18n/messages';

@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { TICKET_STATUSES, type TicketStatus } from '@spina/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** A choice of one ticket status (spec 3 §4), or all of them. */
 export function StatusFilter({

@@ -8,7 +8,7 @@ import {
 } from '@spina/domain';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Fact } from '../../../components/ui/Fact';
 import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { ApiError } from '../../../lib/api-errors';

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { isClosedTicketStatus, type TicketStatus } from '@spina/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 // Dark shades, so the white text keeps its contrast.
 const WAITING_ON_CUSTOMER = new Set<TicketStatus>(['Waiting for Details']);

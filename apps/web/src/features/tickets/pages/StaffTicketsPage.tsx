@@ -2,7 +2,7 @@ import { Checkbox, Container, Group, Stack, Text, TextInput, Title } from '@mant
 import { useDebouncedValue } from '@mantine/hooks';
 import { isTicketStatus } from '@spina/domain';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { Pager } from '../../../components/ui/Pager';

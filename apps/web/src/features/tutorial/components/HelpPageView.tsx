@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Stack, Title, Typography } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { HelpPage } from '@spina/domain';
 import { sanitizeHtml } from '../../../lib/html';
 

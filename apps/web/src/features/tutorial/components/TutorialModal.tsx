@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { HelpPage, TutorialReason } from '@spina/domain';
 import { MOBILE_QUERY } from '../../../lib/breakpoints';
 import { useMessage } from '../../../lib/i18n/messages';

@@ -1,5 +1,5 @@
 import { NativeSelect, NavLink } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { TutorialSection } from '../sections';
 import classes from '../tutorial.module.css';
 

@@ -1,7 +1,7 @@
 import { Alert, Modal, Stack, Text } from '@mantine/core';
 import type { ManagedShipTo, UserAdminRecord } from '@spina/domain';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useMessage } from '../../../lib/i18n/messages';
 import { useUpdateUser } from '../api/users';
 import { initialChoices, roleProblem, rolesUpdate, type ShipToChoice } from '../role-choices';

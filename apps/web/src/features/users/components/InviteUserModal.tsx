@@ -1,7 +1,7 @@
 import { Alert, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { FORM_MESSAGES, LANGUAGES, type Language, type ManagedShipTo } from '@spina/domain';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useMessage } from '../../../lib/i18n/messages';
 import { useInviteUser } from '../api/users';
 import { initialChoices, invitationRoles, roleProblem, type ShipToChoice } from '../role-choices';

@@ -1,7 +1,7 @@
 import { Group, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconMinus, IconPlus } from '@tabler/icons-react';
 import type { PermissionMark } from '@spina/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 const MARK_LOOK: Record<PermissionMark, { icon: typeof IconCheck; color: string }> = {
   contains: { icon: IconCheck, color: 'spinaGreen.8' },

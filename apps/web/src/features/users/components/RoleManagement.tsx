@@ -13,7 +13,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import type { PermissionMark, RoleCatalogueResponse } from '@spina/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { MOBILE_QUERY } from '../../../lib/breakpoints';
 import { useRoleCatalogue } from '../api/users';
 import { MarkIcon, PermissionLegend } from './PermissionLegend';

@@ -1,6 +1,6 @@
 import { Badge, Checkbox, Group, NativeSelect, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { isSuspended, type GrantableRole, type ManagedShipTo } from '@spina/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { toggleExtension, withRole, type ShipToChoice } from '../role-choices';
 import { MarkIcon, PermissionLegend } from './PermissionLegend';
 

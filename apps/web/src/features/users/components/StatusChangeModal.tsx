@@ -1,6 +1,6 @@
 import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { isDeactivatedStatus, type UserAdminRecord, type UserStatus } from '@spina/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useMessage } from '../../../lib/i18n/messages';
 import { useSetUserStatus } from '../api/users';
 import { useUsersErrorText } from '../use-users-error-text';

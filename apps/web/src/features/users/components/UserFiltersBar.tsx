@@ -3,7 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { USER_STATUSES, type ManagedShipTo, type UserStatus } from '@spina/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { isFiltered, type UserFilters } from '../user-filters';
 
 /** Wait after typing before searching, so each keystroke does not call the server. */

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Menu, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { UserAdminRecord, UserStatus } from '@spina/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** Dark shades, so that the badges' white text reads at AA contrast. */
 const STATUS_COLORS: Record<string, string> = {

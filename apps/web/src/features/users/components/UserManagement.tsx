@@ -1,6 +1,6 @@
 import { Alert, Stack, Tabs, Text, Title } from '@mantine/core';
 import { SECTIONS, type Language } from '@spina/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useSession } from '../../auth';
 import { RoleManagement } from './RoleManagement';
 import { UsersPanel } from './UsersPanel';

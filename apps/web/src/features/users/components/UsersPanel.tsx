@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import type { Language, UserAdminRecord, UserStatus } from '@spina/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Pager } from '../../../components/ui/Pager';
 import { MOBILE_QUERY } from '../../../lib/breakpoints';
 import { useMessage } from '../../../lib/i18n/messages';
