@@ -62,7 +62,8 @@ export function createI18n(language: UiLanguage = storedLanguage()): { i18n: I18
       fallbackLng: FALLBACK_LANGUAGE,
       supportedLngs: [...UI_LANGUAGES],
       load: 'currentOnly',
-      ns: CORE_NAMESPACES,
+      // A copy: i18next adds each namespace it loads to this array, which would then load with every later instance.
+      ns: [...CORE_NAMESPACES],
       defaultNS: 'shell',
       nsSeparator: false,
       interpolation: { escapeValue: false },
