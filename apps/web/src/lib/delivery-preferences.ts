@@ -66,7 +66,8 @@ const PREFERENCE_KEYS: readonly (string | null)[] = [
   null,
 ];
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` whenever a preference is stored, here or in another tab. */
+export function subscribeToDeliveryPreferences(listener: () => void): () => void {
   // Another tab of this browser may change them: every call reads them, so every tab shows them.
   const onStorage = (event: StorageEvent) => {
     if (PREFERENCE_KEYS.includes(event.key)) listener();
@@ -81,5 +82,9 @@ function subscribe(listener: () => void): () => void {
 
 /** The current delivery preferences; the component renders again when they change. */
 export function useDeliveryPreferences(): DeliveryPreferences {
-  return useSyncExternalStore(subscribe, readDeliveryPreferences, readDeliveryPreferences);
+  return useSyncExternalStore(
+    subscribeToDeliveryPreferences,
+    readDeliveryPreferences,
+    readDeliveryPreferences,
+  );
 }

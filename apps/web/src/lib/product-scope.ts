@@ -1,6 +1,7 @@
 import { padShipToId } from '@spina/domain';
 import { useTranslation } from './i18n/use-translation';
-import { readDeliveryPreferences, useDeliveryPreferences } from './delivery-preferences';
+import { useSyncExternalStore } from 'react';
+import { readDeliveryPreferences, subscribeToDeliveryPreferences } from './delivery-preferences';
 import { storedLanguage } from './i18n/language';
 import { LOCAL_KEYS, readLocal } from './storage';
 import { useCurrentShipToId } from './ship-to/current-ship-to';
@@ -81,6 +82,15 @@ export function isScopeCurrent(scope: CatalogueScope): boolean {
   return scope.key === scopeKey(scope.userId);
 }
 
+/**
+ * The key of the scope useProductScope gives now, or null while there is none: for an action, which reads it
+ * when it runs instead of rendering again whenever the key changes.
+ */
+export function currentScopeKey({ status, user }: ScopeSession): string | null {
+  if (status !== 'authenticated' || !user || !readLocal(LOCAL_KEYS.shipToId)) return null;
+  return scopeKey(user.UID);
+}
+
 /** What the scope needs of the session: whether someone is signed in, and who. */
 export type ScopeSession = { status: string; user?: { UID: string } | null };
 
@@ -91,11 +101,13 @@ export type ScopeSession = { status: string; user?: { UID: string } | null };
  */
 export function useProductScope({ status, user }: ScopeSession): CatalogueScope | null {
   const shipToId = useCurrentShipToId();
-  // The delivery date and empties mode are part of the key: a change in the delivery bar re-keys the queries.
-  useDeliveryPreferences();
+  // The delivery date and empties mode are part of the key: a change in the delivery bar re-keys the queries. The
+  // component follows the key, not every stored choice: the order type, stored apart from the date, rendered each
+  // of a list's product readers (25 cards' counters and favourites) again for nothing.
+  const userId = user?.UID ?? null;
+  const key = useSyncExternalStore(subscribeToDeliveryPreferences, () => (userId ? scopeKey(userId) : ''));
   const { i18n } = useTranslation();
   if (status !== 'authenticated' || !user || !shipToId) return null;
   // The language is read from the rendering engine so that a switch re-keys the queries at once.
-  const key = scopeKey(user.UID);
   return { userId: user.UID, shipToId: padShipToId(shipToId), language: i18n.language, key };
 }

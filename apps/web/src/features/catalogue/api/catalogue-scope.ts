@@ -1,7 +1,13 @@
 import { useProductScope, type CatalogueScope } from '../../../lib/product-scope';
 import { useSession } from '../../auth';
 
-export { isScopeCurrent, sameButForDate, scopeKey, type CatalogueScope } from '../../../lib/product-scope';
+export {
+  currentScopeKey,
+  isScopeCurrent,
+  sameButForDate,
+  scopeKey,
+  type CatalogueScope,
+} from '../../../lib/product-scope';
 
 /** The signed-in user's catalogue scope (see useProductScope), or null while there is none. */
 export function useCatalogueScope(): CatalogueScope | null {

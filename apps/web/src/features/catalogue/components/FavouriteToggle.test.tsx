@@ -1,9 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { Profiler } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { cardProduct, productsAnswer } from '../../../test/fake-catalogue';
 import { renderCatalogue } from '../../../test/render-catalogue';
+import { writeDeliveryPreferences } from '../../../lib/delivery-preferences';
 import { HeaderIcons } from '../../shell';
+import { FavouriteToggle } from './FavouriteToggle';
 import ProductsPage from '../pages/ProductsPage';
 
 const ipa = cardProduct({ sku: 'IPA-33', catalog_product_name: 'Serena IPA 24 x 33 cl' });
@@ -116,5 +119,31 @@ describe('favourite toggle', () => {
     expect(warn).toHaveBeenCalledWith('the favourite could not be changed', expect.any(Error));
     await userEvent.click(within(alert).getByRole('button', { name: 'Close the message' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('does not render again when the delivery date changes, and still acts', async () => {
+    let commits = 0;
+    const { callsOf } = await renderCatalogue(
+      <Profiler id="toggle" onRender={() => (commits += 1)}>
+        <FavouriteToggle product={ipa} />
+      </Profiler>,
+      {
+        CatalogueWishlistSummary: () => wishlist(0),
+        CatalogueAddToWishlist: () => ({
+          addProductsToWishlist: { wishlist: { id: 'wish-1' }, user_errors: [] },
+        }),
+      },
+    );
+    const add = await screen.findByRole('button', { name: 'Add Serena IPA 24 x 33 cl to favourites' });
+    const before = commits;
+    act(() => writeDeliveryPreferences({ deliveryDate: '2026-12-03', standardDeliveryDate: '2026-12-03' }));
+    expect(commits).toBe(before);
+
+    await userEvent.click(add);
+    await waitFor(() =>
+      expect(callsOf('CatalogueAddToWishlist')).toMatchObject([
+        { variables: { wishlistId: 'wish-1', sku: 'IPA-33' } },
+      ]),
+    );
   });
 });

@@ -4,7 +4,8 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ApiError, ForbiddenError } from '../../../lib/api-errors';
 import { useMessage } from '../../../lib/i18n/messages';
 import { catalogueScopeQueryKey } from '../api/cached-product-query';
-import { useCatalogueScope } from '../api/catalogue-scope';
+import { useSession } from '../../auth';
+import { currentScopeKey } from '../api/catalogue-scope';
 import { withFavouriteFlag, type FavouriteFlag } from '../api/favourite-flags';
 import { changeFavourite, WishlistChangeError } from '../api/favourites';
 import { fetchWishlistSummary, wishlistQueryKey } from '../api/favourites-count';
@@ -36,38 +37,41 @@ function useFailureText() {
  * known (the favourites screen), which spares reading the wishlist to find it.
  */
 export function useFavouriteToggle(product: FavouriteTarget, itemId?: string) {
-  const scope = useCatalogueScope();
+  // The scope is read when the toggle acts, not while it renders: a list's 25 toggles rendered again with every
+  // change of the scope's key (the first delivery date arriving after the products).
+  const session = useSession();
   const queryClient = useQueryClient();
   const failureText = useFailureText();
 
   const setFlag = useCallback(
-    (flag: FavouriteFlag) => {
-      if (!scope) return;
+    (scopeKey: string | null, flag: FavouriteFlag) => {
+      if (!scopeKey) return;
       const update = (data: unknown) => withFavouriteFlag(data, product.sku, flag);
-      queryClient.setQueriesData({ queryKey: catalogueScopeQueryKey(scope.key) }, update);
-      queryClient.setQueriesData({ queryKey: wishlistQueryKey(scope.key, 'page') }, update);
-      updateProductCache(scope.key, update);
+      queryClient.setQueriesData({ queryKey: catalogueScopeQueryKey(scopeKey) }, update);
+      queryClient.setQueriesData({ queryKey: wishlistQueryKey(scopeKey, 'page') }, update);
+      updateProductCache(scopeKey, update);
     },
-    [scope, queryClient, product.sku],
+    [queryClient, product.sku],
   );
 
   const mutation = useMutation({
-    mutationFn: async (favourite: boolean) => {
-      if (!scope) throw new ForbiddenError('Choose a ship-to first');
+    mutationFn: async ({ scopeKey, favourite }: { scopeKey: string | null; favourite: boolean }) => {
+      if (!scopeKey) throw new ForbiddenError('Choose a ship-to first');
       const summary = await queryClient.fetchQuery({
-        queryKey: wishlistQueryKey(scope.key, 'summary'),
+        queryKey: wishlistQueryKey(scopeKey, 'summary'),
         queryFn: ({ signal }) => fetchWishlistSummary(signal),
         staleTime: Infinity,
       });
       await changeFavourite({ wishlistId: summary.id, sku: product.sku, favourite, itemId });
     },
-    onMutate: (favourite) => setFlag(favourite ? 1 : 0),
-    onError: (error, favourite) => {
-      setFlag(favourite ? 0 : 1);
+    onMutate: ({ scopeKey, favourite }) => setFlag(scopeKey, favourite ? 1 : 0),
+    onError: (error, { scopeKey, favourite }) => {
+      setFlag(scopeKey, favourite ? 0 : 1);
       console.warn('the favourite could not be changed', error);
       showCatalogueNotice(failureText(error, favourite));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: wishlistQueryKey(scope?.key ?? null) }),
+    onSettled: (_data, _error, { scopeKey }) =>
+      queryClient.invalidateQueries({ queryKey: wishlistQueryKey(scopeKey) }),
   });
 
   const isFavourite = product.favourites === 1;
@@ -75,7 +79,8 @@ export function useFavouriteToggle(product: FavouriteTarget, itemId?: string) {
     isFavourite,
     pending: mutation.isPending,
     toggle: () => {
-      if (!mutation.isPending) mutation.mutate(!isFavourite);
+      if (!mutation.isPending)
+        mutation.mutate({ scopeKey: currentScopeKey(session), favourite: !isFavourite });
     },
   };
 }
