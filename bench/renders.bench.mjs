@@ -13,7 +13,7 @@ import { prepareBuyer, signInInPage } from './lib/demo-buyer.mjs';
 import { median } from './lib/load.mjs';
 
 export const description =
-  'React renders of a signed-in first visit at 412 px (medians of 5): products list and cart, renders and commits';
+  'React renders of a signed-in first visit at 412 px (medians of 5): home page, products list and cart, renders and commits';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RENDERS_RUNS ?? 5);
@@ -86,6 +86,7 @@ export async function run({ startServer, repoRoot }) {
     const { shipToId } = await prepareBuyer(server.url);
     const figures = { runs: RUNS };
     for (const route of [
+      { name: 'home', path: '/' },
       { name: 'products', path: '/catalog/products' },
       { name: 'cart', path: '/cart' },
     ]) {

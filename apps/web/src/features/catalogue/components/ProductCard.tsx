@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import type { ProductCardData } from '../api/product-card-fields';
@@ -29,9 +29,10 @@ type ProductCardProps = {
 /**
  * A product in a list (spec 2 §2): picture, name, pack, the user's prices with and without tax, flags, the
  * favourite toggle and, when it cannot be ordered, a 'not orderable' mark. Picture and name open the
- * product page, which remembers this list for its back link.
+ * product page, which remembers this list for its back link. Memoised: a carousel renders again as it measures and
+ * moves (the home page's recommendations rendered their 12 cards three more times on a first visit).
  */
-export function ProductCard({
+export const ProductCard = memo(function ProductCard({
   product,
   wishlistItemId,
   actions,
@@ -90,4 +91,4 @@ export function ProductCard({
       </div>
     </article>
   );
-}
+});
