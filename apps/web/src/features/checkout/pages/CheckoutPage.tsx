@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { useMessage } from '../../../lib/i18n/messages';
@@ -39,8 +39,11 @@ function Loading() {
   );
 }
 
-/** Step 1 (spec 2 §2 check contents): the cart's lines, totals and capacity; on only when capacity allows. */
-function ContentsStep({ onNext }: { onNext: () => void }) {
+/**
+ * Step 1 (spec 2 §2 check contents): the cart's lines, totals and capacity; on only when capacity allows. Memoised:
+ * the contents follow the cart themselves, and the page around them renders again with every answer it waits for.
+ */
+const ContentsStep = memo(function ContentsStep({ onNext }: { onNext: () => void }) {
   return (
     <Stack gap="md">
       <Suspense fallback={<Loading />}>
@@ -51,7 +54,7 @@ function ContentsStep({ onNext }: { onNext: () => void }) {
       </Suspense>
     </Stack>
   );
-}
+});
 
 /** The way on from the contents, or why capacity refuses it. */
 function ContentsNext({ cart, onNext }: { cart: CartView; onNext: () => void }) {
@@ -106,12 +109,15 @@ export default function CheckoutPage() {
     if (moved.current) heading.current?.focus();
   }, [step]);
 
-  const open = (next: CheckoutStep) => {
+  const open = useCallback((next: CheckoutStep) => {
     moved.current = true;
     setProblem(null);
     setStep(next);
     setReached((current) => (stepIndex(next) > stepIndex(current) ? next : current));
-  };
+  }, []);
+  // One function for the contents' way on, so that the page rendering again (each answer of the cart, its prices
+  // or its transport) does not render the cart's lines again with it.
+  const openDelivery = useCallback(() => open('delivery'), [open]);
 
   const offerNewDate = async () => {
     if (!cart) return;
@@ -188,7 +194,7 @@ export default function CheckoutPage() {
 
   let body;
   if (step === 'contents') {
-    body = <ContentsStep onNext={() => open('delivery')} />;
+    body = <ContentsStep onNext={openDelivery} />;
   } else if (!cart) {
     body = checkout.isError ? (
       <Alert
