@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ComponentType } from 'react';
 import { renderCatalogue } from '../../../test/render-catalogue';
-import { cartPageCart, checkoutCart } from '../test/fake-checkout';
+import { cartPageCart, checkoutCart, NO_TRUCK_FILL } from '../test/fake-checkout';
 import CheckoutPage from './CheckoutPage';
 
 // Counts the committed renders of the cart's lines on the first step (issue 16: the page renders again with each
@@ -27,17 +27,7 @@ describe('CheckoutPage, first step', { timeout: 20_000 }, () => {
         await checkoutAnswered;
         return { customerCart: checkoutCart() };
       },
-      CartTruckFill: () => ({
-        truckFill: {
-          target: null,
-          gap_weight: 0,
-          gap_layers: 0,
-          gap_pallets: 0,
-          headroom_weight: 0,
-          headroom_pallets: 0,
-          suggestions: [],
-        },
-      }),
+      CartTruckFill: () => ({ truckFill: NO_TRUCK_FILL }),
       CartReturnableEmpties: () => ({ getCustomerEmpties: [] }),
     });
     await screen.findByRole('button', { name: 'Continue to delivery' }, SLOW);

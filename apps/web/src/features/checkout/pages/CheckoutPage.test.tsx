@@ -5,20 +5,10 @@ import { json } from '../../../test/fake-server';
 import { setNetwork } from '../../../test/network';
 import type { OperationHandler } from '../../../test/fake-catalogue';
 import { renderCatalogue } from '../../../test/render-catalogue';
-import { cartPageCart, checkoutCart, placedOrder, priceCheck } from '../test/fake-checkout';
+import { cartPageCart, checkoutCart, NO_TRUCK_FILL, placedOrder, priceCheck } from '../test/fake-checkout';
 import CheckoutPage from './CheckoutPage';
 
 const SLOW = { timeout: 8000 };
-
-const truckFill = {
-  target: null,
-  gap_weight: 0,
-  gap_layers: 0,
-  gap_pallets: 0,
-  headroom_weight: 0,
-  headroom_pallets: 0,
-  suggestions: [],
-};
 
 function handlers(overrides: Record<string, OperationHandler> = {}): Record<string, OperationHandler> {
   let cart = checkoutCart();
@@ -26,7 +16,7 @@ function handlers(overrides: Record<string, OperationHandler> = {}): Record<stri
     CartCustomerCart: () => ({
       customerCart: cartPageCart({}),
     }),
-    CartTruckFill: () => ({ truckFill }),
+    CartTruckFill: () => ({ truckFill: NO_TRUCK_FILL }),
     CheckoutCart: () => ({ customerCart: cart }),
     CheckoutSetTransport: ({ variables }) => {
       const code = variables.paymentCode as string | undefined;

@@ -182,3 +182,14 @@ export function cartPageCart(progress: Partial<CartFields['progress_bar_data']>)
     },
   };
 }
+
+/** The truck-fill assistant's answer for a cart with no band to reach: no gap, no suggestion. */
+export const NO_TRUCK_FILL = {
+  target: null,
+  gap_weight: 0,
+  gap_layers: 0,
+  gap_pallets: 0,
+  headroom_weight: 0,
+  headroom_pallets: 0,
+  suggestions: [],
+};
