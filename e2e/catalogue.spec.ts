@@ -324,7 +324,7 @@ test.describe('prices per ship-to (spec 1 §4.4, spec 2 §7 outletid)', () => {
       .toEqual(expectedFirst.slice(0, 5).map((item) => item.your_price));
 
     // Another ship-to of the buyer (not the suspended one): the list is asked again for it.
-    const selector = page.getByRole('banner').getByRole('button', { name: /^Punto di consegna: / });
+    const selector = page.getByRole('banner').getByRole('button', { name: /^Punto di consegna / });
     await selector.click();
     await page
       .getByRole('menu')

@@ -133,7 +133,7 @@ test.describe('delivery preferences (spec 1 §2.4, §4.5; spec 2 §4, §5)', () 
     const next = (await catalogueShipTos(page, token)).find((item) => item.id !== shipTo.id)!;
     await holdShipTo(next.id);
     await resetCart(page, token, next.id);
-    await bar.getByRole('button', { name: /^Punto di consegna: / }).click();
+    await bar.getByRole('button', { name: /^Punto di consegna / }).click();
     const other = page
       .getByRole('menu')
       .locator('[role="menuitem"]:not([aria-current])')

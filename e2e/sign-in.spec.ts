@@ -123,7 +123,7 @@ test.describe('demo users sign in and see their menus (DESIGN §7; spec 1 §2.3,
         await expect(header.getByRole('link', { name: /^Carrello: / })).toBeVisible();
         await expect(header.getByRole('link', { name: /^Preferiti: / })).toBeVisible();
         await expect(shipTo).toBeVisible();
-        await expect(header.getByRole('button', { name: /^Punto di consegna: / })).toHaveCount(
+        await expect(header.getByRole('button', { name: /^Punto di consegna / })).toHaveCount(
           user.choosableShipTos ? 1 : 0,
         );
       } else {

@@ -19,9 +19,7 @@ test.describe('customer service acting as a customer user (DESIGN §6)', () => {
         .getByRole('navigation', { name: 'Navigazione principale' })
         .getByRole('link', { name: 'Crea un ordine' }),
     ).toBeVisible();
-    await expect(
-      page.getByRole('banner').getByRole('button', { name: /^Punto di consegna: / }),
-    ).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Punto di consegna / })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('impersonatedUser'))).not.toBeNull();
 
     // Staff pages are closed while acting: the session is the customer's.

@@ -23,21 +23,29 @@ async function render(ui: ReactElement, schema = [centro, stazione, lungomare]) 
 }
 
 describe('ship-to selector (spec 1 §4.4, §2.5)', () => {
+  it('is named by the words it shows, so voice control finds it by them (WCAG 2.5.3)', async () => {
+    await render(<ShipToSelector />);
+    const trigger = await screen.findByRole('button', { name: 'Ship-to Centro' });
+    expect(trigger).toHaveTextContent('Ship-to');
+    expect(trigger).toHaveTextContent('Centro');
+    expect(trigger).not.toHaveAttribute('aria-label');
+  });
+
   it('lists the ship-tos with Catalogue, marks the suspended one and keeps the current one when it is picked', async () => {
     await render(<ShipToSelector />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Ship-to: Centro' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Ship-to Centro' }));
     const suspended = await screen.findByRole('menuitem', { name: /Stazione.*Suspended/, hidden: true });
     await userEvent.click(suspended);
     expect(await screen.findByRole('alert')).toHaveTextContent('ShipTo suspended - Select another ShipTo');
     expect(localStorage.getItem(LOCAL_KEYS.shipToId)).toBe('0000100001');
-    expect(screen.getByRole('button', { name: 'Ship-to: Centro' })).not.toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Ship-to Centro' })).not.toHaveAttribute('aria-busy', 'true');
   });
 
   it('changes to another ship-to, clearing the loading flag', async () => {
     await render(<ShipToSelector />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Ship-to: Centro' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Ship-to Centro' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: /Lungomare/, hidden: true }));
-    const trigger = await screen.findByRole('button', { name: 'Ship-to: Lungomare' });
+    const trigger = await screen.findByRole('button', { name: 'Ship-to Lungomare' });
     await waitFor(() => expect(trigger).toHaveAttribute('aria-busy', 'false'));
     expect(localStorage.getItem(LOCAL_KEYS.shipToId)).toBe('0000100003');
   });
@@ -50,7 +58,7 @@ describe('ship-to selector (spec 1 §4.4, §2.5)', () => {
 
   it('offers the list on mobile when there is more than one', async () => {
     await render(<MobileShipToStrip />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Ship-to: Centro' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Ship-to Centro' }));
     expect(await screen.findByRole('dialog', { name: 'Choose the ship-to' })).toBeInTheDocument();
   });
 

@@ -34,18 +34,19 @@ function Content({
   );
 }
 
-/** The current ship-to with its label; a button opening the list when there is more than one. */
+/**
+ * The current ship-to with its label; a button opening the list when there is more than one. The button is named
+ * by the text it shows ('Ship-to' and the name), so a voice-control user says what they see (WCAG 2.5.3).
+ */
 export const ShipToTrigger = forwardRef<HTMLButtonElement, ShipToTriggerProps>(function ShipToTrigger(
   { current, choosable, changing, ...buttonProps },
   ref,
 ) {
-  const { t } = useTranslation('shipto');
   const content = <Content current={current} choosable={choosable} changing={changing} />;
   if (!choosable) return <Box className={classes.trigger}>{content}</Box>;
   return (
     <UnstyledButton
       ref={ref}
-      aria-label={current ? t('current', { name: current.shipToName }) : t('choose')}
       aria-busy={changing}
       disabled={changing}
       {...buttonProps}

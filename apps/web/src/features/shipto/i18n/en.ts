@@ -2,7 +2,6 @@
 const en = {
   label: 'Ship-to',
   choose: 'Choose the ship-to',
-  current: 'Ship-to: {{name}}',
   suspended: 'Suspended',
   selected: 'current',
   changing: 'Changing the ship-to…',

@@ -4,7 +4,6 @@ import type en from './en';
 const it: Catalogue<typeof en> = {
   label: 'Punto di consegna',
   choose: 'Scegli il punto di consegna',
-  current: 'Punto di consegna: {{name}}',
   suspended: 'Sospeso',
   selected: 'attuale',
   changing: 'Cambio del punto di consegna…',
