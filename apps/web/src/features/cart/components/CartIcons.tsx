@@ -1,6 +1,7 @@
-import { ActionIcon, Badge, Box, Indicator, Loader, Paper } from '@mantine/core';
+import { ActionIcon, Box, Indicator, Loader, Paper } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { CountBadge } from '../../../components/ui/CountBadge';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { whenIdle } from '../../../lib/idle';
@@ -121,16 +122,7 @@ export function MobileCartEntry({ className, label }: { className?: string; labe
       <Link to="/cart" className={className} aria-label={shell('header.cart', { count })}>
         <Box pos="relative" component="span" display="inline-flex">
           <IconShoppingCart size={22} aria-hidden />
-          <Badge
-            size="xs"
-            circle
-            color="gold.4"
-            autoContrast
-            aria-hidden
-            style={{ position: 'absolute', top: -6, right: -10 }}
-          >
-            {count}
-          </Badge>
+          <CountBadge count={count} style={{ position: 'absolute', top: -6, right: -10 }} />
         </Box>
         {label}
       </Link>

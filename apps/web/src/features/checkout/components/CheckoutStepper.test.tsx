@@ -21,9 +21,12 @@ describe('CheckoutStepper (spec 2 §2 three steps, then the recap)', () => {
     expect([...steps].map((step) => step.textContent)).toEqual([
       'Check contents',
       'Delivery',
-      '3Payment terms',
-      '4Review and place',
+      'Payment terms',
+      'Review and place',
     ]);
+    // Each step is named by words that hold what it shows, its number drawn by CSS (WCAG 2.5.3, label in name).
+    for (const button of nav.querySelectorAll('button'))
+      expect(button.getAttribute('aria-label')).toContain(button.textContent);
     expect(screen.getByRole('button', { name: 'Step 3 of 4: Payment terms (current step)' })).toHaveAttribute(
       'aria-current',
       'step',

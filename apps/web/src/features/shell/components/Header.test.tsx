@@ -116,4 +116,18 @@ describe('mobile bottom bar (spec 1 §2.5)', () => {
     expect(await within(drawer).findByRole('link', { name: 'Create an order' })).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
+
+  it('names the favourites and cart links with the words they show, the counts drawn beside them (WCAG 2.5.3)', async () => {
+    fakeServer({ privateMenu, sections: ALL_SECTIONS_ENABLED });
+    await renderWithApp(<MobileBottomBar />, { session: signedInSession(['Catalogue', 'My Profile']) });
+    const bar = await screen.findByRole('navigation', { name: 'Quick navigation' });
+    for (const link of [
+      within(bar).getByRole('link', { name: 'Cart: 0 items' }),
+      within(bar).getByRole('link', { name: /^Favourites/ }),
+    ]) {
+      // The count is an attribute CSS draws, so the visible words are the label alone, which the name holds.
+      expect(link.querySelector('[data-count]')).toHaveAttribute('data-count', '0');
+      expect(link.getAttribute('aria-label')).toContain(link.textContent);
+    }
+  });
 });

@@ -1,6 +1,7 @@
-import { Badge, Box, Group, UnstyledButton } from '@mantine/core';
+import { Box, Group, UnstyledButton } from '@mantine/core';
 import { IconHeart, IconMenu2, IconSearch, IconUser } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { CountBadge } from '../../../components/ui/CountBadge';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { STAFF_LANDING_PATH, userMenu } from '@spina/domain';
@@ -20,11 +21,7 @@ function BarItem({ icon, label, count }: { icon: ReactNode; label: string; count
     <>
       <Box pos="relative" component="span" display="inline-flex">
         {icon}
-        {count !== undefined && (
-          <Badge size="xs" circle color="gold.4" autoContrast className={classes.barCount} aria-hidden>
-            {count}
-          </Badge>
-        )}
+        {count !== undefined && <CountBadge count={count} className={classes.barCount} />}
       </Box>
       <span className={classes.barLabel}>{label}</span>
     </>
