@@ -183,12 +183,13 @@ test.describe('catalogue (spec 2 §2)', () => {
         ': ',
       )[1],
     );
-    const toggle = page.getByRole('button', { name: `Aggiungi ${name} ai preferiti` });
+    // The product page's toggle is named by the words it shows (WCAG 2.5.3); the page's heading names the product.
+    const toggle = page.getByRole('main').getByRole('button', { name: 'Aggiungi ai preferiti', exact: true });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await toggle.click();
-    await expect(page.getByRole('button', { name: `Rimuovi ${name} dai preferiti` })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(
+      page.getByRole('main').getByRole('button', { name: 'Nei tuoi preferiti', exact: true }),
+    ).toHaveAttribute('aria-pressed', 'true');
     await expect(header.getByRole('link', { name: `Preferiti: ${countBefore + 1}` })).toBeVisible();
     await header.getByRole('link', { name: `Preferiti: ${countBefore + 1}` }).click();
     await expect(page).toHaveURL(/\/catalog\/favorites$/);

@@ -138,7 +138,7 @@ const it: Catalogue<typeof en> = {
     edit: 'Modifica ordine',
     cancel: 'Annulla ordine',
     reorderOf: 'Riordina {{number}}',
-    cancelOf: 'Annulla l’ordine {{number}}',
+    cancelOf: 'Annulla ordine {{number}}',
     why: {
       suspended: 'Questo punto di consegna è sospeso: i suoi ordini non si possono modificare né riordinare.',
       noCatalogue: 'Non puoi ordinare per questo punto di consegna.',
