@@ -100,7 +100,7 @@ async function staffAnswers(
   await signInQuickly(page, STAFF, { lang: 'en' });
   await page.goto(`/staff/tickets?search=${caseNumber}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Support tickets' })).toBeVisible();
-  await page.getByRole('button', { name: new RegExp(`^Open case ${caseNumber}`) }).click();
+  await page.getByRole('button', { name: new RegExp(`^Case ${caseNumber} `) }).click();
   // The buyer's file is there for customer service too.
   await expect(page.getByTestId('ticket-attachment')).toHaveCount(1);
   await page.getByRole('textbox', { name: 'Your reply' }).fill(reply);

@@ -66,6 +66,11 @@ describe('tickets tab (spec 3 §2 "Support Tickets with case creation")', () => 
     expect(within(rows[0]!).getByTestId('unread-marker')).toHaveTextContent('1 nuova risposta');
     expect(within(rows[0]!).getByText('Informazioni fornite')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Risolta')).toBeInTheDocument();
+    // A card's button is named by what it shows, from its case number on (WCAG 2.5.3, label in name).
+    for (const row of rows) {
+      expect(row).not.toHaveAttribute('aria-label');
+      expect(row).toHaveAccessibleName(expect.stringMatching(/^Caso \S+ /));
+    }
     expect(calls(server, 'GetAllTickets')).toHaveLength(1);
   });
 

@@ -16,7 +16,6 @@ const en = {
     unread_one: '{{count}} new reply',
     unread_other: '{{count}} new replies',
     caseNumber: 'Case {{number}}',
-    open: 'Open case {{number}}: {{title}}',
   },
   status: {
     New: 'New',

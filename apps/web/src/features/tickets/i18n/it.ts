@@ -19,7 +19,6 @@ const it: Catalogue<typeof en> = {
     unread_one: '{{count}} nuova risposta',
     unread_other: '{{count}} nuove risposte',
     caseNumber: 'Caso {{number}}',
-    open: 'Apri il caso {{number}}: {{title}}',
   },
   status: {
     New: 'Nuova',

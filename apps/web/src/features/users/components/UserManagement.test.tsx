@@ -16,7 +16,10 @@ describe('UserManagement, the My Profile management tab (spec 3 §2, §4-§6)', 
     expect(rows[0]).toHaveTextContent('Bar Centrale: On Premise Basic');
     expect(rows[0]).toHaveTextContent('Bar Lungomare: On Premise Reporting + Contracts');
     expect(sara.getByText('Active')).toBeInTheDocument();
-    expect(sara.getByRole('button', { name: 'Edit the roles of Sara Colombo' })).toBeInTheDocument();
+    expect(sara.getByRole('button', { name: 'Edit roles of Sara Colombo' })).toBeInTheDocument();
+    // Each action is named by the words it shows and whose it is (WCAG 2.5.3, label in name).
+    for (const button of sara.getAllByRole('button'))
+      expect(button.getAttribute('aria-label')).toContain(button.textContent);
     const self = within(rows[1]!);
     expect(self.getByText('You')).toBeInTheDocument();
     expect(self.queryAllByRole('button')).toHaveLength(0);
@@ -114,7 +117,7 @@ describe('UserManagement, the My Profile management tab (spec 3 §2, §4-§6)', 
         UpdateUser: () => ({ user: userRecord(), message: 'The roles of the user have been saved' }),
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Edit the roles of Sara Colombo' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'Edit roles of Sara Colombo' }, SLOW));
     const dialog = within(await screen.findByRole('dialog', { name: 'Roles of Sara Colombo' }));
     await user.click(dialog.getByRole('checkbox', { name: 'Access to Bar Lungomare' }));
     await user.click(
@@ -145,7 +148,7 @@ describe('UserManagement, the My Profile management tab (spec 3 §2, §4-§6)', 
         }),
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Change the status of Sara Colombo' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'Change status of Sara Colombo' }, SLOW));
     // Mantine hides a dropdown whose target it measures as out of view, as jsdom's zero-sized layout may read
     // once the positioning settles (it did on a busy machine): the item is there and is clicked all the same.
     await user.click(await screen.findByRole('menuitem', { name: 'Make Inactive', hidden: true }));
@@ -178,7 +181,7 @@ describe('UserManagement, the My Profile management tab (spec 3 §2, §4-§6)', 
       },
     });
     await user.click(
-      await screen.findByRole('button', { name: 'Send the invitation again to Sara Colombo' }, SLOW),
+      await screen.findByRole('button', { name: 'Send invitation again to Sara Colombo' }, SLOW),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not send the invitation e-mail');
   });

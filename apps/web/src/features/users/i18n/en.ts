@@ -45,11 +45,11 @@ const en = {
   actions: {
     invite: 'Invite a user',
     edit: 'Edit roles',
-    editOf: 'Edit the roles of {{name}}',
+    editOf: 'Edit roles of {{name}}',
     status: 'Change status',
-    statusOf: 'Change the status of {{name}}',
+    statusOf: 'Change status of {{name}}',
     resend: 'Send invitation again',
-    resendOf: 'Send the invitation again to {{name}}',
+    resendOf: 'Send invitation again to {{name}}',
     to: 'Make {{status}}',
   },
   invite: {

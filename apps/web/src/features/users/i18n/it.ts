@@ -48,9 +48,9 @@ const it: Catalogue<typeof en> = {
   actions: {
     invite: 'Invita un utente',
     edit: 'Modifica ruoli',
-    editOf: 'Modifica i ruoli di {{name}}',
+    editOf: 'Modifica ruoli di {{name}}',
     status: 'Cambia stato',
-    statusOf: 'Cambia lo stato di {{name}}',
+    statusOf: 'Cambia stato di {{name}}',
     resend: 'Invia di nuovo l’invito',
     resendOf: 'Invia di nuovo l’invito a {{name}}',
     to: 'Rendi {{status}}',
