@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { expectLabelInName } from '../../../test/label-in-name';
 import { renderWithApp, signedInSession } from '../../../test/render';
 import { CheckoutStepper } from './CheckoutStepper';
 
@@ -25,8 +26,7 @@ describe('CheckoutStepper (spec 2 §2 three steps, then the recap)', () => {
       'Review and place',
     ]);
     // Each step is named by words that hold what it shows, its number drawn by CSS (WCAG 2.5.3, label in name).
-    for (const button of nav.querySelectorAll('button'))
-      expect(button.getAttribute('aria-label')).toContain(button.textContent);
+    for (const button of nav.querySelectorAll('button')) expectLabelInName(button);
     expect(screen.getByRole('button', { name: 'Step 3 of 4: Payment terms (current step)' })).toHaveAttribute(
       'aria-current',
       'step',

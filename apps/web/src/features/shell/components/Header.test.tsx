@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '../../../lib/storage';
 import { anonymousSession } from '../../auth';
 import { entry, fakeServer } from '../../../test/fake-server';
+import { expectLabelInName } from '../../../test/label-in-name';
 import { ALL_SECTIONS_ENABLED, renderWithApp, signedInSession } from '../../../test/render';
 import { Header } from './Header';
 import { MobileBottomBar } from './MobileBottomBar';
@@ -127,7 +128,7 @@ describe('mobile bottom bar (spec 1 §2.5)', () => {
     ]) {
       // The count is an attribute CSS draws, so the visible words are the label alone, which the name holds.
       expect(link.querySelector('[data-count]')).toHaveAttribute('data-count', '0');
-      expect(link.getAttribute('aria-label')).toContain(link.textContent);
+      expectLabelInName(link);
     }
   });
 });

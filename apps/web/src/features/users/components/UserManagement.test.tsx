@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/fake-server';
+import { expectLabelInName } from '../../../test/label-in-name';
 import { CENTRO, LUNGOMARE, renderUserManagement, userRecord } from '../test/fake-users';
 
 const SLOW = { timeout: 8000 };
@@ -18,8 +19,7 @@ describe('UserManagement, the My Profile management tab (spec 3 §2, §4-§6)', 
     expect(sara.getByText('Active')).toBeInTheDocument();
     expect(sara.getByRole('button', { name: 'Edit roles of Sara Colombo' })).toBeInTheDocument();
     // Each action is named by the words it shows and whose it is (WCAG 2.5.3, label in name).
-    for (const button of sara.getAllByRole('button'))
-      expect(button.getAttribute('aria-label')).toContain(button.textContent);
+    for (const button of sara.getAllByRole('button')) expectLabelInName(button);
     const self = within(rows[1]!);
     expect(self.getByText('You')).toBeInTheDocument();
     expect(self.queryAllByRole('button')).toHaveLength(0);
