@@ -159,6 +159,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await registerGraphQL(app, modules, deps);
   registerIdentityGraphQLHooks(app);
-  await registerSpa(app, options.webDist ?? webDistDir);
+  await registerSpa(app, options.webDist ?? webDistDir, deps.portal);
   return app;
 }

@@ -9,6 +9,7 @@ import { createI18n } from './lib/i18n';
 import { whenIdle } from './lib/idle';
 import { storedLanguage } from './lib/i18n/language';
 import { rememberStore, storedMarket } from './lib/market';
+import { seedPortalConfig } from './lib/portal-config';
 import { createQueryClient } from './lib/query-client';
 import { hasStoredSession } from './features/auth';
 import { preloadSessionChrome } from './features/shell';
@@ -26,6 +27,7 @@ prefetchOnIntent(loadNamespaces);
 // A browser where a session is open: the signed-in frame's code loads while the session is restored.
 if (hasStoredSession()) preloadSessionChrome();
 const queryClient = createQueryClient();
+seedPortalConfig(queryClient);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

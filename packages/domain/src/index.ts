@@ -38,6 +38,7 @@ export * from './shared/banners';
 export * from './shared/password';
 export * from './shared/password-check';
 export * from './shared/forms';
+export * from './shared/page-config';
 export * from './contracts/content-names';
 export * from './contracts/content';
 export * from './contracts/page-content';

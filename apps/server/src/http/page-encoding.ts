@@ -15,10 +15,13 @@ export function pageEncodingFor(acceptEncoding: string | undefined): PageEncodin
   return null;
 }
 
+const MAX_COMPRESSED_PAGES = 256;
+
 /**
  * Each page compressed once per encoding, at its first request, as the build compresses the SPA's files: the
  * pages are the same few dozen for everyone (index.html naming a route's files), so brotli's slowest, smallest
- * setting costs a few milliseconds once per route.
+ * setting costs a few milliseconds once per route. The pages hold the portal's configuration too: when it changes,
+ * the pages of the old one are dropped once there are more than a few hundred.
  */
 export function pageCompressor(): (page: string, encoding: PageEncoding) => Buffer {
   const compressed = new Map<string, Buffer>();
@@ -26,6 +29,7 @@ export function pageCompressor(): (page: string, encoding: PageEncoding) => Buff
     const key = `${encoding}\n${page}`;
     let body = compressed.get(key);
     if (!body) {
+      if (compressed.size >= MAX_COMPRESSED_PAGES) compressed.clear();
       body =
         encoding === 'br'
           ? brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })

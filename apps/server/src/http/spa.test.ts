@@ -114,6 +114,20 @@ describe('compressed answers', () => {
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 
+  it("holds the portal's configuration as getPortalConfig answers it, for the first render (issue 16)", async () => {
+    const page = await app.inject({ url: '/catalog/products', headers: { accept: 'text/html' } });
+    const written = /<script id="portal-config" type="application\/json">(.*?)<\/script>/.exec(page.body);
+    expect(written).not.toBeNull();
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: {
+        query: '{ getPortalConfig { maintenance banner_rotation holidays sections { label value } } }',
+      },
+    });
+    expect(JSON.parse(written![1]!)).toEqual(answer.json().data.getPortalConfig);
+  });
+
   it('compresses API answers for callers that accept it, and only for them', async () => {
     const url = '/api/docs/json';
     const plain = await app.inject({ url });

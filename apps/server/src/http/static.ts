@@ -4,8 +4,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
+import type { PortalService } from '../modules/portal/portal.service';
 import { media } from '../db/schema';
 import { notFound } from './errors';
+import { withPageConfig } from './page-config';
 import { pageCompressor, pageEncodingFor } from './page-encoding';
 import { routePages } from './route-preloads';
 
@@ -27,9 +29,14 @@ export function isPageRequest(method: string, url: string, accept: string | unde
  * Serves the built single-page app: hashed assets cached for a year, index.html revalidated, each file in its
  * precompressed form when the browser accepts one, and every
  * other GET that wants HTML answered with index.html so the client router can take over (history fallback),
- * naming the files of that address's route for the browser to fetch at once (routePages).
+ * naming the files of that address's route for the browser to fetch at once (routePages) and holding the portal's
+ * configuration (withPageConfig; left out when it cannot be read, and the web then asks for it).
  */
-export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  distDir: string,
+  portal: PortalService,
+): Promise<void> {
   const hasBuild = existsSync(join(distDir, 'index.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -52,7 +59,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     if (hasBuild && isPageRequest(request.method, request.url, request.headers.accept)) {
       reply.header('Cache-Control', 'no-cache');
       if (!pageFor) return reply.sendFile('index.html');
-      const page = pageFor(request.url.split('?')[0]!);
+      const routePage = pageFor(request.url.split('?')[0]!);
+      const settings = await portal.settings().catch(() => null);
+      const page = settings ? withPageConfig(routePage, settings) : routePage;
       // Sent from the not-found handler, which the compression plugin's hooks do not reach.
       const encoding = pageEncodingFor(request.headers['accept-encoding']);
       reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
