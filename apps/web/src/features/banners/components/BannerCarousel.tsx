@@ -3,7 +3,7 @@ import { Carousel } from '@mantine/carousel';
 import { ActionIcon, Box } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import type { EmblaCarouselType } from 'embla-carousel';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { bannerAutoplayMs } from '@spina/domain';
 import type { LinkedBanner } from '../api/banners';
@@ -14,13 +14,34 @@ import { BannerSlide } from './BannerSlide';
  * The banner carousel (spec 3 §2): slides advance every `rotationMs` (banner_rotation), autoplay is off with
  * a single slide, and it pauses while pointed at or focused and with the pause button (WCAG 2.2.2).
  */
-export function BannerCarousel({ banners, rotationMs }: { banners: LinkedBanner[]; rotationMs: number }) {
+export function BannerCarousel({
+  banners,
+  rotationMs,
+}: {
+  banners: readonly LinkedBanner[];
+  rotationMs: number;
+}) {
   const { t } = useTranslation('banners');
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const interval = bannerAutoplayMs(banners.length, rotationMs);
   const autoplay = interval !== null;
+  // The slides, made again only for other banners: the carousel's arrival, hover, focus and pause leave them alone.
+  const slides = useMemo(
+    () =>
+      banners.map((banner, index) => (
+        <Carousel.Slide
+          key={banner.id}
+          role="group"
+          aria-roledescription={t('carousel.slideRole', { ns: 'shell' })}
+          aria-label={t('slide', { index: index + 1, count: banners.length })}
+        >
+          <BannerSlide banner={banner} index={index} />
+        </Carousel.Slide>
+      )),
+    [banners, t],
+  );
 
   useEffect(() => {
     if (!embla || interval === null || paused || hovered) return;
@@ -52,16 +73,7 @@ export function BannerCarousel({ banners, rotationMs }: { banners: LinkedBanner[
           'aria-label': t('slide', { index: index + 1, count: banners.length }),
         })}
       >
-        {banners.map((banner, index) => (
-          <Carousel.Slide
-            key={banner.id}
-            role="group"
-            aria-roledescription={t('carousel.slideRole', { ns: 'shell' })}
-            aria-label={t('slide', { index: index + 1, count: banners.length })}
-          >
-            <BannerSlide banner={banner} index={index} />
-          </Carousel.Slide>
-        ))}
+        {slides}
       </Carousel>
       {autoplay && (
         <ActionIcon

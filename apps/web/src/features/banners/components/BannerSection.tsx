@@ -18,7 +18,7 @@ export function BannerSection({ banners }: { banners: readonly LinkedBanner[] })
   if (banners.length === 1) return <BannerSlide banner={first} index={0} />;
   return (
     <Suspense fallback={<BannerSlide banner={first} index={0} />}>
-      <BannerCarousel banners={[...banners]} rotationMs={rotation} />
+      <BannerCarousel banners={banners} rotationMs={rotation} />
     </Suspense>
   );
 }

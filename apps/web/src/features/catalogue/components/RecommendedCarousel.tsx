@@ -1,32 +1,35 @@
 import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
 import { Anchor, Box, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useViewportSize } from '@mantine/hooks';
 import { ROUTES } from '@spina/domain';
 import type { EmblaCarouselType } from 'embla-carousel';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { CarouselArrows } from '../../../components/ui/CarouselArrows';
 import { useRecommendedProducts } from '../api/recommendations';
-import { carouselLayout } from '../hooks/carousel-layout';
+import { useCarouselLayout } from '../hooks/carousel-layout';
 import { CatalogueNoticeToast } from './CatalogueNoticeToast';
 import { ProductCard } from './ProductCard';
 
-/** The carousel's page and page count, followed as it moves (spec 1 §4.8). */
+/**
+ * The carousel's page and page count, followed as it moves (spec 1 §4.8). Read from the carousel as it renders,
+ * so that the render which receives the carousel shows them (a state set after it took one more render).
+ */
 function usePages(embla: EmblaCarouselType | null) {
-  const [pages, setPages] = useState({ current: 0, count: 0 });
-  useEffect(() => {
-    if (!embla) return;
-    const update = () =>
-      setPages({ current: embla.selectedScrollSnap(), count: embla.scrollSnapList().length });
-    update();
-    embla.on('select', update).on('reInit', update);
-    return () => {
-      embla.off('select', update).off('reInit', update);
-    };
-  }, [embla]);
-  return pages;
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!embla) return () => {};
+      embla.on('select', onChange).on('reInit', onChange);
+      return () => {
+        embla.off('select', onChange).off('reInit', onChange);
+      };
+    },
+    [embla],
+  );
+  const current = useSyncExternalStore(subscribe, () => embla?.selectedScrollSnap() ?? 0);
+  const count = useSyncExternalStore(subscribe, () => embla?.scrollSnapList().length ?? 0);
+  return { current, count };
 }
 
 /**
@@ -36,18 +39,33 @@ function usePages(embla: EmblaCarouselType | null) {
  */
 export default function RecommendedCarousel() {
   const { t } = useTranslation('catalogue');
-  const { width } = useViewportSize();
-  const layout = carouselLayout(width || window.innerWidth);
+  const layout = useCarouselLayout();
   const query = useRecommendedProducts();
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const pages = usePages(embla);
-  const items = query.data?.items ?? [];
+  const items = query.data?.items;
+  // The slides, made again only for other products: the carousel's own updates (its arrival, its page) leave the
+  // product cards alone.
+  const slides = useMemo(
+    () =>
+      items?.map((product, index) => (
+        <Carousel.Slide
+          key={product.sku}
+          aria-roledescription={t('carousel.slideRole', { ns: 'shell' })}
+          aria-label={t('carousel.slide', { index: index + 1, count: items.length })}
+          role="group"
+        >
+          <ProductCard product={product} />
+        </Carousel.Slide>
+      )),
+    [items, t],
+  );
 
   // A failure leaves the home page without the carousel (spec 2 §8: the error is logged).
   useEffect(() => {
     if (query.isError) console.warn('recommended products could not be loaded', query.error);
   }, [query.isError, query.error]);
-  if (query.isError || (query.data && items.length === 0)) return null;
+  if (query.isError || (items && items.length === 0)) return null;
 
   const title =
     query.data?.source === 'recommended-flag' ? t('carousel.titleRecommended') : t('carousel.title');
@@ -90,16 +108,7 @@ export default function RecommendedCarousel() {
           emblaOptions={{ align: 'start', slidesToScroll: layout.step, containScroll: 'trimSnaps' }}
           getEmblaApi={setEmbla}
         >
-          {items.map((product, index) => (
-            <Carousel.Slide
-              key={product.sku}
-              aria-roledescription={t('carousel.slideRole', { ns: 'shell' })}
-              aria-label={t('carousel.slide', { index: index + 1, count: items.length })}
-              role="group"
-            >
-              <ProductCard product={product} />
-            </Carousel.Slide>
-          ))}
+          {slides}
         </Carousel>
       ) : (
         <Group

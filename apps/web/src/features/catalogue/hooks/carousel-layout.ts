@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /** How many products a carousel shows at once and how many one move scrolls by. */
 export type CarouselLayout = { perView: number; step: number };
 
@@ -16,4 +18,20 @@ const LAYOUTS: ReadonlyArray<{ minWidth: number } & CarouselLayout> = [
 export function carouselLayout(width: number): CarouselLayout {
   const layout = LAYOUTS.find((candidate) => width >= candidate.minWidth) ?? LAYOUTS[LAYOUTS.length - 1]!;
   return { perView: layout.perView, step: layout.step };
+}
+
+function subscribeToResize(onResize: () => void): () => void {
+  window.addEventListener('resize', onResize);
+  return () => window.removeEventListener('resize', onResize);
+}
+
+/**
+ * The carousel layout for the window's width, known at the first render and rendered again only when a resize
+ * crosses a breakpoint (a viewport-size state started at 0 and rendered the whole carousel again once mounted).
+ */
+export function useCarouselLayout(): CarouselLayout {
+  const index = useSyncExternalStore(subscribeToResize, () =>
+    LAYOUTS.findIndex((candidate) => window.innerWidth >= candidate.minWidth),
+  );
+  return LAYOUTS[index] ?? LAYOUTS[LAYOUTS.length - 1]!;
 }
