@@ -66,7 +66,7 @@ const en = {
   history: {
     title: 'Previous pairings',
     use: 'Use these answers',
-    useLabel: 'Use the answers of {{date}}: {{summary}}',
+    useLabel: 'Use these answers: {{date}}, {{summary}}',
   },
 };
 

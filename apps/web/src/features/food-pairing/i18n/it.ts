@@ -69,7 +69,7 @@ const it: Catalogue<typeof en> = {
   history: {
     title: 'Abbinamenti precedenti',
     use: 'Usa queste risposte',
-    useLabel: 'Usa le risposte del {{date}}: {{summary}}',
+    useLabel: 'Usa queste risposte: {{date}}, {{summary}}',
   },
 };
 
