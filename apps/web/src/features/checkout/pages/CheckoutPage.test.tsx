@@ -168,6 +168,15 @@ describe('CheckoutPage (spec 2 §2 three steps and the recap)', { timeout: 30_00
     );
   });
 
+  // Issue 16 (no layout shift): the bar appeared some 300 ms after the recap and moved Place order down on a phone.
+  it('shows the capacity bar with the recap, not after it', async () => {
+    const user = userEvent.setup();
+    await renderCheckout();
+    await walkToRecap(user);
+    const capacity = screen.getByRole('region', { name: 'Order capacity' });
+    expect(within(capacity).getByRole('progressbar', { name: 'Truck capacity' })).toBeInTheDocument();
+  });
+
   it('sends nothing until both acceptances are given (spec 3 §5)', async () => {
     const user = userEvent.setup();
     const view = await renderCheckout({ CheckoutPlaceOrder: placesOneOrder });
