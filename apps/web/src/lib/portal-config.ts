@@ -1,7 +1,7 @@
 import { PAGE_CONFIG_ELEMENT_ID } from '@spina/domain';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { graphql } from '../gql';
-import type { PortalConfigQuery } from '../gql/graphql';
+import type { PortalConfigQuery as PortalConfigAnswer } from '../gql/graphql';
 import { graphqlRequest } from './graphql';
 import { CONFIG_STALE_TIME_MS } from './query-client';
 
@@ -21,7 +21,7 @@ const PortalConfigQuery = graphql(`
 
 const PORTAL_CONFIG_KEY = ['portal-config'];
 
-type PortalConfig = PortalConfigQuery['getPortalConfig'];
+type PortalConfig = PortalConfigAnswer['getPortalConfig'];
 
 function isPortalConfig(value: unknown): value is PortalConfig {
   const config = value as Partial<PortalConfig> | null;
@@ -52,7 +52,7 @@ export function seedPortalConfig(queryClient: QueryClient, page: Document = docu
   if (!isPortalConfig(config)) return;
   // Kept until a screen uses it: the client's default drops data no screen uses at once.
   queryClient.setQueryDefaults(PORTAL_CONFIG_KEY, { gcTime: Infinity });
-  queryClient.setQueryData<PortalConfigQuery>(PORTAL_CONFIG_KEY, { getPortalConfig: config });
+  queryClient.setQueryData<PortalConfigAnswer>(PORTAL_CONFIG_KEY, { getPortalConfig: config });
 }
 
 /** Portal-wide configuration (spec 1 §7 getPortalConfig): maintenance, banner rotation, holidays, sections. */
