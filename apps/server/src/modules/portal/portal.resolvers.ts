@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps';
 import { operation } from '../../graphql/operation';
 import type { Resolvers } from '../../graphql/resolvers.generated';
-import { orderableUnitsFor } from './portal.service';
+import { orderableUnitsFor, publicPortalConfig } from './portal.service';
 
 export function portalResolvers(deps: AppDeps): Resolvers {
   return {
@@ -9,10 +9,7 @@ export function portalResolvers(deps: AppDeps): Resolvers {
       getPortalConfig: operation({ public: true }, async (_parent, args) => {
         const settings = await deps.portal.settings();
         return {
-          maintenance: settings.maintenance,
-          banner_rotation: settings.banner_rotation,
-          holidays: settings.holidays,
-          sections: [...settings.sections],
+          ...publicPortalConfig(settings),
           orderableunits: orderableUnitsFor(settings.orderableUnits, args.customerType, args.orderType),
         };
       }),

@@ -38,6 +38,16 @@ export function orderableUnitsFor(
   return rule?.units ?? config.default;
 }
 
+/** The public configuration as getPortalConfig answers it without arguments (the page carries it too). */
+export function publicPortalConfig(settings: PortalSettings) {
+  return {
+    maintenance: settings.maintenance,
+    banner_rotation: settings.banner_rotation,
+    holidays: settings.holidays,
+    sections: settings.sections.map(({ label, value }) => ({ label, value })),
+  };
+}
+
 export type PortalService = ReturnType<typeof createPortalService>;
 
 export function createPortalService(db: Database) {

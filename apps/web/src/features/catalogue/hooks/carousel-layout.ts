@@ -14,10 +14,15 @@ const LAYOUTS: ReadonlyArray<{ minWidth: number } & CarouselLayout> = [
   { minWidth: 0, perView: 1, step: 1 },
 ];
 
+/** The layout of a viewport width in CSS pixels, the same object for every width of its band. */
+function layoutOf(width: number): (typeof LAYOUTS)[number] {
+  return LAYOUTS.find((candidate) => width >= candidate.minWidth) ?? LAYOUTS[LAYOUTS.length - 1]!;
+}
+
 /** The carousel layout for a viewport width in CSS pixels. */
 export function carouselLayout(width: number): CarouselLayout {
-  const layout = LAYOUTS.find((candidate) => width >= candidate.minWidth) ?? LAYOUTS[LAYOUTS.length - 1]!;
-  return { perView: layout.perView, step: layout.step };
+  const { perView, step } = layoutOf(width);
+  return { perView, step };
 }
 
 function subscribeToResize(onResize: () => void): () => void {
@@ -30,8 +35,5 @@ function subscribeToResize(onResize: () => void): () => void {
  * crosses a breakpoint (a viewport-size state started at 0 and rendered the whole carousel again once mounted).
  */
 export function useCarouselLayout(): CarouselLayout {
-  const index = useSyncExternalStore(subscribeToResize, () =>
-    LAYOUTS.findIndex((candidate) => window.innerWidth >= candidate.minWidth),
-  );
-  return LAYOUTS[index] ?? LAYOUTS[LAYOUTS.length - 1]!;
+  return useSyncExternalStore(subscribeToResize, () => layoutOf(window.innerWidth));
 }
