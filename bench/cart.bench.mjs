@@ -220,6 +220,7 @@ export async function run({ startServer, load, repoRoot }) {
       addStatuses: add.statuses,
       addServerCpuMs: add.serverCpuMs,
       addPostgresCpuMs: add.postgresCpuMs,
+      addLoadGeneratorCpuMs: add.loadGeneratorCpuMs,
       addBudget: 'p97.5 <= 100 ms at >= 500 req/s',
       webAddP97_5Ms: webAdd.p97_5,
       webAddRps: webAdd.rps,
@@ -236,6 +237,7 @@ export async function run({ startServer, load, repoRoot }) {
       readStatuses: read.statuses,
       readServerCpuMs: read.serverCpuMs,
       readPostgresCpuMs: read.postgresCpuMs,
+      readLoadGeneratorCpuMs: read.loadGeneratorCpuMs,
       readBudget: 'p97.5 <= 50 ms',
       sqlStatementsPerRead: counted.readStatements,
     };

@@ -44,12 +44,14 @@ function postgresCpuMs() {
 export function cpuMeter(serverPid) {
   const server = cpuMs(serverPid);
   const postgres = postgresCpuMs();
+  const loadGenerator = cpuMs(process.pid);
   const round = (value) => Math.round(value * 10) / 10;
   return {
     perRequest(requests) {
       return {
         serverCpuMs: round((cpuMs(serverPid) - server) / requests),
         postgresCpuMs: round((postgresCpuMs() - postgres) / requests),
+        loadGeneratorCpuMs: round((cpuMs(process.pid) - loadGenerator) / requests),
       };
     },
   };
