@@ -62,7 +62,7 @@ describe('favourites screen', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Favourites' })).toBeInTheDocument();
     expect(await screen.findByText('27 favourites')).toBeInTheDocument();
-    expect(screen.getAllByRole('article')).toHaveLength(25);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(25));
     expect(callsOf('CatalogueWishlistPage')[0]?.variables).toEqual({ currentPage: 1, pageSize: 25 });
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByRole('link', { name: 'Favourite 26' })).toBeInTheDocument();
