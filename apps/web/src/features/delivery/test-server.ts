@@ -152,13 +152,19 @@ const operationOf = (init: RequestInit | undefined) =>
  * The delivery calls of the general service and the cart's GraphQL operations, over the shell's fake.
  * `cart` is read on every customerCart call, so a test can change it.
  */
-export function fakeDeliveryServer(state: { cart: ReturnType<typeof barCart>; emptiesManagement?: boolean }) {
+export function fakeDeliveryServer(state: {
+  cart: ReturnType<typeof barCart>;
+  emptiesManagement?: boolean;
+  /** Holds the ship-to's details back until it settles. */
+  detailsHeld?: Promise<void>;
+}) {
   const operations: Array<{ name: string; variables: Record<string, unknown> }> = [];
-  const server = fakeServer({ sections: [{ label: 'Catalogue', value: '1' }] }, (url, init) => {
+  const server = fakeServer({ sections: [{ label: 'Catalogue', value: '1' }] }, async (url, init) => {
     const path = url.split('?')[0] ?? '';
     const query = new URLSearchParams(url.split('?')[1] ?? '');
     const empties = state.emptiesManagement ?? false;
     if (path.startsWith('/api/general/v1/shiptos/GetShipToBySapId/')) {
+      await state.detailsHeld;
       return json({ ...details, hasEmptiesManagement: empties });
     }
     if (path === '/api/general/v1/ordertypes') {

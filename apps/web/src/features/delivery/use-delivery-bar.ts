@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   allowedOrderType,
+  BEER_ORDER,
   DELIVERY_MESSAGES,
   needsOrderChangeConfirmation,
   normaliseShipmentMode,
@@ -45,7 +46,10 @@ export function useDeliveryBar() {
   const shipTo = details.data?.sap_id === shipToId ? details.data : undefined;
   const hasEmpties = shipTo?.hasEmptiesManagement ?? false;
   const shipmentMode = normaliseShipmentMode(preferences.shipmentMode, hasEmpties);
-  const orderTypes = useOrderTypes(shipTo ? shipToId : null, shipmentMode);
+  // A beer order stays one whatever the details say (only an empties return needs Empties Management): its order
+  // types are asked beside the details, not after them, one round trip fewer before the first date is known.
+  const modeKnown = shipTo !== undefined || preferences.shipmentMode === BEER_ORDER;
+  const orderTypes = useOrderTypes(modeKnown ? shipToId : null, shipmentMode);
   const offered =
     orderTypes.data?.shipmentMode === shipmentMode && orderTypes.data.shipToId === shipToId
       ? orderTypes.data

@@ -148,6 +148,38 @@ describe('the delivery bar refuses a date the calendar does not offer', { timeou
 });
 
 // spec 1 §4.5, spec 2 §4: the empties return is offered only with Empties Management.
+describe('the order types', { timeout: 20_000 }, () => {
+  const orderTypeCalls = (server: ReturnType<typeof fakeDeliveryServer>) =>
+    server.requests.filter(({ url }) => url.startsWith('/api/general/v1/ordertypes'));
+
+  it("of a beer order are asked beside the ship-to's details, not after them", async () => {
+    let answerDetails = () => {};
+    const detailsHeld = new Promise<void>((resolve) => (answerDetails = resolve));
+    const server = await mountBar({ cart: barCart(0), detailsHeld });
+    await waitFor(() => expect(orderTypeCalls(server)).toHaveLength(1));
+    expect(orderTypeCalls(server)[0]?.url).toContain('shipmentMode=0');
+    answerDetails();
+    const bar = await screen.findByRole('region', { name: 'Your delivery preferences' }, { timeout: 5000 });
+    const input = await within(bar).findByRole('textbox', { name: 'Request date' });
+    await waitFor(() => expect(input).toHaveValue('26.11.2026'));
+    expect(orderTypeCalls(server)).toHaveLength(1);
+  });
+
+  it('of an empties return wait for the details, which say whether the ship-to may return empties', async () => {
+    localStorage.setItem(LOCAL_KEYS.onlyEmpties, '1');
+    let answerDetails = () => {};
+    const detailsHeld = new Promise<void>((resolve) => (answerDetails = resolve));
+    const server = await mountBar({ cart: barCart(0), emptiesManagement: true, detailsHeld });
+    await waitFor(() =>
+      expect(server.requests.some(({ url }) => url.includes('/shiptos/GetShipToBySapId/'))).toBe(true),
+    );
+    expect(orderTypeCalls(server)).toHaveLength(0);
+    answerDetails();
+    await waitFor(() => expect(orderTypeCalls(server).length).toBeGreaterThan(0));
+    expect(orderTypeCalls(server).every(({ url }) => url.includes('shipmentMode=1'))).toBe(true);
+  });
+});
+
 describe('the shipment mode', { timeout: 20_000 }, () => {
   it('is not offered without Empties Management', async () => {
     await renderBar(0);
