@@ -65,12 +65,23 @@ export function sameButForDate(a: string, b: string): boolean {
   return sameParts(a, b, ALL_BUT_DATE);
 }
 
+const OWNER_PARTS: readonly KeyPart[] = ['user', 'shipTo'];
+
 /**
  * True when two scope keys are of the same user and ship-to, hence of the same server cart (the cart is the
  * user's at the ship-to, whatever the date, language or order mode its reads are asked with).
  */
 export function sameCartOwner(a: string, b: string): boolean {
-  return sameParts(a, b, ['user', 'shipTo']);
+  return sameParts(a, b, OWNER_PARTS);
+}
+
+/**
+ * The user and ship-to of a scope key, as a key of their own: for data that follows them only (the favourites'
+ * count), which a new delivery date, language or order mode leaves as it is.
+ */
+export function ownerKeyOf(scopeKey: string): string {
+  const parts = scopeKey.split(SEPARATOR);
+  return OWNER_PARTS.map((part) => parts[KEY_PARTS.indexOf(part)] ?? '').join(SEPARATOR);
 }
 
 /**

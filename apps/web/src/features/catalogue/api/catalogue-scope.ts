@@ -4,6 +4,7 @@ import { useSession } from '../../auth';
 export {
   currentScopeKey,
   isScopeCurrent,
+  ownerKeyOf,
   sameButForDate,
   scopeKey,
   type CatalogueScope,

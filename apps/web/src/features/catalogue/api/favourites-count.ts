@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql';
 import { ApiError } from '../../../lib/api-errors';
 import { graphqlRequest } from '../../../lib/graphql';
-import { useCatalogueScope } from './catalogue-scope';
+import { ownerKeyOf, useCatalogueScope } from './catalogue-scope';
 
 // Kept apart from the favourites screen's calls: the header shows the count on every page.
 
@@ -21,11 +21,20 @@ export const WishlistSummaryDocument = graphql(`
   }
 `);
 
-/** Query keys of the user's favourites on a scope: the count, the pages of the favourites screen. */
+/** Query keys of the pages of the favourites screen on a scope (their products carry prices and saleability). */
 export const wishlistQueryKey = (scopeKey: string | null, ...rest: unknown[]) => [
   'wishlist',
   scopeKey,
   ...rest,
+];
+
+/**
+ * The query key of the wishlist's id and count: the user's at the ship-to, so a new delivery date or language
+ * does not ask for it again (it did on every first visit, as the bar stored the first date).
+ */
+export const wishlistSummaryQueryKey = (scopeKey: string | null) => [
+  'wishlist-summary',
+  scopeKey === null ? null : ownerKeyOf(scopeKey),
 ];
 
 /** The user's wishlist on the current ship-to: its id and the number of favourites listed for it. */
@@ -43,7 +52,7 @@ export async function fetchWishlistSummary(signal?: AbortSignal) {
 export function useFavouritesCount(enabled: boolean): number {
   const scope = useCatalogueScope();
   const query = useQuery({
-    queryKey: wishlistQueryKey(scope?.key ?? null, 'summary'),
+    queryKey: wishlistSummaryQueryKey(scope?.key ?? null),
     queryFn: ({ signal }) => fetchWishlistSummary(signal),
     enabled: enabled && scope !== null,
     retry: false,

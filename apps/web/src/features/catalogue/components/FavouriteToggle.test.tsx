@@ -16,6 +16,20 @@ const wishlist = (count: number) => ({
   customer: { wishlists: [{ id: 'wish-1', items_count: count, items_v2: { shipto_item_count: count } }] },
 });
 
+// spec 1 §2.3: the header's count is the ship-to's favourites, whatever the delivery date.
+describe("the header's count of favourites", () => {
+  it('is not asked again when the delivery date changes (the bar stores the first one on every first visit)', async () => {
+    const { callsOf } = await renderCatalogue(<HeaderIcons />, {
+      CatalogueWishlistSummary: () => wishlist(3),
+    });
+    expect(await screen.findByRole('link', { name: 'Favourites: 3' })).toBeInTheDocument();
+    await act(async () => writeDeliveryPreferences({ deliveryDate: '2026-12-04' }));
+    await act(async () => writeDeliveryPreferences({ deliveryDate: '2026-12-09' }));
+    expect(screen.getByRole('link', { name: 'Favourites: 3' })).toBeInTheDocument();
+    expect(callsOf('CatalogueWishlistSummary')).toHaveLength(1);
+  });
+});
+
 // spec 2 §4 Favourites: "adding or removing uses wishlist mutations; the product's favourites flag becomes 1 or 0".
 describe('favourite toggle', () => {
   it('adds a product to the wishlist of the ship-to, shows it as a favourite and counts it in the header', async () => {

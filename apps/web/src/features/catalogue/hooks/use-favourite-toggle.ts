@@ -8,7 +8,7 @@ import { useSession } from '../../auth';
 import { currentScopeKey } from '../api/catalogue-scope';
 import { withFavouriteFlag, type FavouriteFlag } from '../api/favourite-flags';
 import { changeFavourite, WishlistChangeError } from '../api/favourites';
-import { fetchWishlistSummary, wishlistQueryKey } from '../api/favourites-count';
+import { fetchWishlistSummary, wishlistQueryKey, wishlistSummaryQueryKey } from '../api/favourites-count';
 import { updateProductCache } from '../api/product-cache';
 import { showCatalogueNotice } from './catalogue-notice';
 
@@ -58,7 +58,7 @@ export function useFavouriteToggle(product: FavouriteTarget, itemId?: string) {
     mutationFn: async ({ scopeKey, favourite }: { scopeKey: string | null; favourite: boolean }) => {
       if (!scopeKey) throw new ForbiddenError('Choose a ship-to first');
       const summary = await queryClient.fetchQuery({
-        queryKey: wishlistQueryKey(scopeKey, 'summary'),
+        queryKey: wishlistSummaryQueryKey(scopeKey),
         queryFn: ({ signal }) => fetchWishlistSummary(signal),
         staleTime: Infinity,
       });
@@ -71,7 +71,10 @@ export function useFavouriteToggle(product: FavouriteTarget, itemId?: string) {
       showCatalogueNotice(failureText(error, favourite));
     },
     onSettled: (_data, _error, { scopeKey }) =>
-      queryClient.invalidateQueries({ queryKey: wishlistQueryKey(scopeKey) }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: wishlistQueryKey(scopeKey) }),
+        queryClient.invalidateQueries({ queryKey: wishlistSummaryQueryKey(scopeKey) }),
+      ]),
   });
 
   const isFavourite = product.favourites === 1;
