@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import pg from 'pg';
-import { localDate } from '@spina/domain';
 import { openDatabase } from '../db/client';
 import { seedDemoData } from '../db/seed';
+import { seedToday } from '../db/seed/context';
 import { repoRoot, serverRoot } from '../lib/paths';
 
 /** Where the tests' seeded database comes from; handed from the global setup to each test file. */
@@ -20,12 +20,12 @@ function* files(path: string): Generator<string> {
 /**
  * Changes whenever the schema, migrations, seed or the rules the seed uses change; the same for two checkouts
  * of the same code, so that they share one template. And each day: the seed dates its order history from the
- * day it runs (Europe/Rome), so yesterday's template held orders awaiting shipment for a day now past, which the
+ * day it runs (seedToday), so yesterday's template held orders awaiting shipment for a day now past, which the
  * tests of the demo history refuse (a run just after midnight reused one).
  */
 export function templateKey(): string {
   const hash = createHash('sha256');
-  hash.update(localDate(new Date(), 'Europe/Rome'));
+  hash.update(seedToday());
   for (const dir of [join(serverRoot, 'src/db'), join(repoRoot, 'packages/domain/src')]) {
     if (!existsSync(dir)) continue;
     for (const file of files(dir)) {

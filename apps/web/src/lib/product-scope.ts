@@ -43,15 +43,18 @@ export function scopeKey(userId: string): string {
   return KEY_PARTS.map((part) => parts[part]).join(SEPARATOR);
 }
 
+/** The given parts of a scope key, in their order; null for a text that is not a scope key. */
+function partsOf(key: string, parts: readonly KeyPart[]): string[] | null {
+  const all = key.split(SEPARATOR);
+  if (all.length !== KEY_PARTS.length) return null;
+  return parts.map((part) => all[KEY_PARTS.indexOf(part)]!);
+}
+
 /** True when two scope keys agree on the given parts. */
 function sameParts(a: string, b: string, parts: readonly KeyPart[]): boolean {
-  const partsOfA = a.split(SEPARATOR);
-  const partsOfB = b.split(SEPARATOR);
-  return (
-    partsOfA.length === KEY_PARTS.length &&
-    partsOfB.length === KEY_PARTS.length &&
-    parts.every((part) => partsOfA[KEY_PARTS.indexOf(part)] === partsOfB[KEY_PARTS.indexOf(part)])
-  );
+  const partsOfA = partsOf(a, parts);
+  const partsOfB = partsOf(b, parts);
+  return partsOfA !== null && partsOfB !== null && partsOfA.join(SEPARATOR) === partsOfB.join(SEPARATOR);
 }
 
 const ALL_BUT_DATE = KEY_PARTS.filter((part) => part !== 'deliveryDate');
@@ -80,8 +83,7 @@ export function sameCartOwner(a: string, b: string): boolean {
  * count), which a new delivery date, language or order mode leaves as it is.
  */
 export function ownerKeyOf(scopeKey: string): string {
-  const parts = scopeKey.split(SEPARATOR);
-  return OWNER_PARTS.map((part) => parts[KEY_PARTS.indexOf(part)] ?? '').join(SEPARATOR);
+  return (partsOf(scopeKey, OWNER_PARTS) ?? []).join(SEPARATOR);
 }
 
 /**

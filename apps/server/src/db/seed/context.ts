@@ -7,6 +7,11 @@ export type SeedOptions = {
   today?: IsoDate;
 };
 
+/** The day a seed run anchors its order history on when given none: today in Europe/Rome. */
+export function seedToday(): IsoDate {
+  return localDate(new Date(), 'Europe/Rome');
+}
+
 /**
  * What the seed steps share: the anchor day, named random streams (one per purpose, so changing one step
  * does not shift the data of another) and the generated data sets, built once and reused by later steps.
@@ -16,7 +21,7 @@ export class SeedContext {
   private readonly built = new Map<string, unknown>();
 
   constructor(options: SeedOptions = {}) {
-    this.today = options.today ?? localDate(new Date(), 'Europe/Rome');
+    this.today = options.today ?? seedToday();
   }
 
   random(stream: string): SeededRandom {
