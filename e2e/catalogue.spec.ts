@@ -278,8 +278,14 @@ test.describe('catalogue on a phone (spec 1 §9: 390 px)', () => {
     await drawer.getByRole('button', { name: /^Mostra \d+ prodott[oi]$/ }).click();
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('button', { name: 'Filtri (1)' })).toBeVisible();
+    // The list keeps showing its previous cards while the filtered ones load.
     const cards = page.getByRole('region', { name: 'Prodotti trovati' }).getByRole('article');
-    for (const text of await cards.allTextContents()) expect(text).toContain('Fusto ·');
+    await expect
+      .poll(async () => {
+        const texts = await cards.allTextContents();
+        return texts.length > 0 && texts.every((text) => text.includes('Fusto ·'));
+      }, LIST_SETTLES)
+      .toBe(true);
     await page.screenshot({ path: testInfo.outputPath('products-mobile.png') });
 
     const name = (await cards.first().getByRole('heading').textContent())!;
