@@ -58,6 +58,35 @@ function useRestOfGridShown(): boolean {
 }
 
 /**
+ * A card of the grid with its ordering area. Memoised on the product and its place, so that the grid's second commit
+ * (the rest of the cards joining the first) and a screen rendering again around the same products leave the cards
+ * already shown alone: the ordering area is an element made here, new at each render, so the card's own memo would
+ * let every card render again.
+ */
+const GridItem = memo(function GridItem({
+  product,
+  firstInView,
+  wishlistItemId,
+  renderActions,
+}: {
+  product: ProductCardData;
+  firstInView: boolean;
+  wishlistItemId: string | undefined;
+  renderActions: ProductGridProps['renderActions'];
+}) {
+  return (
+    <li>
+      <ProductCard
+        product={product}
+        firstInView={firstInView}
+        wishlistItemId={wishlistItemId}
+        actions={renderActions ? renderActions(product) : <CardCounters product={product} />}
+      />
+    </li>
+  );
+});
+
+/**
  * A grid of product cards, announced as a list. Memoised, so that a screen rendering again around the same products
  * (a deferred page on its way, a drawer opening) does not render its cards again.
  */
@@ -79,14 +108,13 @@ export const ProductGrid = memo(function ProductGrid({
       style={{ listStyle: 'none' }}
     >
       {shown.map((product, index) => (
-        <li key={product.sku}>
-          <ProductCard
-            product={product}
-            firstInView={index < FIRST_ROW}
-            wishlistItemId={wishlistItemIds?.get(product.sku)}
-            actions={renderActions ? renderActions(product) : <CardCounters product={product} />}
-          />
-        </li>
+        <GridItem
+          key={product.sku}
+          product={product}
+          firstInView={index < FIRST_ROW}
+          wishlistItemId={wishlistItemIds?.get(product.sku)}
+          renderActions={renderActions}
+        />
       ))}
     </SimpleGrid>
   );

@@ -1,0 +1,53 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type * as ActualProductPrices from '../components/ProductPrices';
+import { cardProduct, productsAnswer } from '../../../test/fake-catalogue';
+import { renderCatalogue } from '../../../test/render-catalogue';
+import { writeDeliveryPreferences } from '../../../lib/delivery-preferences';
+import ProductsPage from './ProductsPage';
+
+// Counts the committed renders of the cards' prices, which render whenever their card does (issue 16).
+const priceRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../components/ProductPrices', async () => {
+  const actual = await vi.importActual<typeof ActualProductPrices>('../components/ProductPrices');
+  const { countingCommits } = await import('../../../test/commit-count');
+  return { ProductPrices: countingCommits(actual.ProductPrices, priceRenders) };
+});
+
+const lager = cardProduct({ sku: 'LAG-33', catalog_product_name: 'Quercia Lager 24 x 33 cl' });
+const stout = cardProduct({
+  sku: 'STO-33',
+  catalog_product_name: 'Quercia Stout 24 x 33 cl',
+  your_price: 30,
+});
+
+// spec 2 §2: the list is asked again for a new delivery date (spec 2 §7: prices for the ship-to and date). The
+// query keeps the parts of its answer that did not change (structural sharing of its selected data), and the grid
+// renders only the cards whose product is a new object.
+describe('the products list on a new delivery date', () => {
+  it('renders again only the cards whose product changed', async () => {
+    let stoutPrice = 30;
+    const { callsOf } = await renderCatalogue(<ProductsPage />, {
+      CatalogueProducts: () => ({
+        products: productsAnswer([lager, { ...stout, your_price: stoutPrice }]),
+      }),
+    });
+    await screen.findByRole('link', { name: 'Quercia Stout 24 x 33 cl' });
+    await waitFor(() => expect(priceRenders.count).toBe(2));
+
+    // The same products for the date the bar stores on a first visit: no card renders again.
+    await act(async () => writeDeliveryPreferences({ deliveryDate: '2026-12-04' }));
+    await waitFor(() => expect(callsOf('CatalogueProducts')).toHaveLength(2));
+    await waitFor(() =>
+      expect(screen.queryByRole('status', { name: 'Loading products…' })).not.toBeInTheDocument(),
+    );
+    expect(priceRenders.count).toBe(2);
+
+    // Another price on another date: that card alone renders again, and shows it.
+    stoutPrice = 31.5;
+    await act(async () => writeDeliveryPreferences({ deliveryDate: '2026-12-09' }));
+    await waitFor(() => expect(callsOf('CatalogueProducts')).toHaveLength(3));
+    await screen.findByText(/^31,50\s€$/);
+    expect(priceRenders.count).toBe(3);
+  });
+});
