@@ -58,12 +58,16 @@ describe('header (spec 1 §2.3)', () => {
     fakeServer({ privateMenu: [], sections: ALL_SECTIONS_ENABLED });
     const signOut = vi.fn(async () => undefined);
     const session = { ...signedInSession(['Reporting', 'My Profile'], { customerType: 'Outlets' }), signOut };
-    await renderWithApp(<Header />, { session });
+    const { queryClient } = await renderWithApp(<Header />, { session });
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/reporting'),
     );
+    // The header renders again as the portal's sections and menus arrive: the menu is opened once they are in.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu', expanded: false }));
-    const menu = await screen.findByRole('menu');
+    // jsdom has no layout: the dropdown's positioning may keep it display:none, so it is found whatever its
+    // visibility, once its lazily loaded code has mounted it.
+    const menu = await screen.findByRole('menu', { hidden: true });
     // Mantine animates the dropdown in; the entries are checked for content, not for visibility.
     expect(
       within(menu)
