@@ -1,4 +1,5 @@
 import { Group, Pagination, Text, type GroupProps } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 
 type PagerProps = {
@@ -10,8 +11,11 @@ type PagerProps = {
   mt?: GroupProps['mt'];
 };
 
-/** The pager of a list: every button says which page it opens, and the position is read out when it moves. */
-export function Pager({ page, totalPages, onChange, label, mt }: PagerProps) {
+/**
+ * The pager of a list: every button says which page it opens, and the position is read out when it moves. Memoised:
+ * a list screen renders again with each state of its query, and the pager is a dozen components.
+ */
+export const Pager = memo(function Pager({ page, totalPages, onChange, label, mt }: PagerProps) {
   const { t } = useTranslation('shell');
   if (totalPages <= 1) return null;
   const current = Math.min(page, totalPages);
@@ -34,4 +38,4 @@ export function Pager({ page, totalPages, onChange, label, mt }: PagerProps) {
       </Text>
     </Group>
   );
-}
+});

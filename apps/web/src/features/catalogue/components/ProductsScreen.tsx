@@ -71,10 +71,13 @@ export function ProductsScreen({ title, intro, preset, presetReady = true }: Pro
   const changeSort = useCallback((key: string) => setView(sortBy(view, key)), [setView, view]);
   const resetSortOrder = useCallback(() => setView(resetSort(view)), [setView, view]);
   const toggle = (facet: ProductFacet, value: string) => change(toggleFilter(view, facet, value));
-  const changePage = (page: number) => {
-    change(goToPage(view, page));
-    resultsRef.current?.scrollIntoView({ block: 'start' });
-  };
+  const changePage = useCallback(
+    (page: number) => {
+      setView(goToPage(view, page));
+      resultsRef.current?.scrollIntoView({ block: 'start' });
+    },
+    [setView, view],
+  );
   const panel = (
     <FilterPanel
       aggregations={aggregations}

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type * as ActualMantine from '@mantine/core';
 import type * as ActualProductPrices from '../components/ProductPrices';
 import { cardProduct, productsAnswer } from '../../../test/fake-catalogue';
 import { renderCatalogue } from '../../../test/render-catalogue';
@@ -12,6 +13,14 @@ vi.mock('../components/ProductPrices', async () => {
   const actual = await vi.importActual<typeof ActualProductPrices>('../components/ProductPrices');
   const { countingCommits } = await import('../../../test/commit-count');
   return { ProductPrices: countingCommits(actual.ProductPrices, priceRenders) };
+});
+
+// Counts the committed renders of the pager's page buttons, which render whenever the pager does.
+const paginationRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@mantine/core', async () => {
+  const actual = await vi.importActual<typeof ActualMantine>('@mantine/core');
+  const { countingCommits } = await import('../../../test/commit-count');
+  return { ...actual, Pagination: countingCommits(actual.Pagination, paginationRenders) };
 });
 
 const lager = cardProduct({ sku: 'LAG-33', catalog_product_name: 'Quercia Lager 24 x 33 cl' });
@@ -49,5 +58,28 @@ describe('the products list on a new delivery date', () => {
     await waitFor(() => expect(callsOf('CatalogueProducts')).toHaveLength(3));
     await screen.findByText(/^31,50\s€$/);
     expect(priceRenders.count).toBe(3);
+  });
+
+  it('leaves the pager alone while the list is asked again with the same pages', async () => {
+    const { callsOf } = await renderCatalogue(<ProductsPage />, {
+      CatalogueProducts: () => ({
+        products: productsAnswer([lager, stout], {
+          total_count: 60,
+          page_info: { page_size: 25, total_pages: 3, current_page: 1 },
+        }),
+      }),
+    });
+    expect(await screen.findByRole('navigation', { name: 'Pages of products' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('status', { name: 'Loading products…' })).not.toBeInTheDocument(),
+    );
+    const before = paginationRenders.count;
+
+    await act(async () => writeDeliveryPreferences({ deliveryDate: '2026-12-04' }));
+    await waitFor(() => expect(callsOf('CatalogueProducts')).toHaveLength(2));
+    await waitFor(() =>
+      expect(screen.queryByRole('status', { name: 'Loading products…' })).not.toBeInTheDocument(),
+    );
+    expect(paginationRenders.count).toBe(before);
   });
 });
