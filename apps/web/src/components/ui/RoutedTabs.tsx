@@ -1,7 +1,6 @@
 import { NativeSelect, Tabs } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useId, type ReactNode } from 'react';
-import { MOBILE_QUERY } from '../../lib/breakpoints';
+import { useMobileLayout } from '../../lib/breakpoints';
 
 /** A tab of a page whose tabs have addresses of their own: its key and its label, already translated. */
 export type RoutedTab = { key: string; label: string };
@@ -24,7 +23,7 @@ type RoutedTabsProps = {
  * resized) the page inside keeps what was typed into it instead of being mounted afresh.
  */
 export function RoutedTabs({ tabs, active, onChange, label, children }: RoutedTabsProps) {
-  const narrow = useMediaQuery(MOBILE_QUERY) ?? false;
+  const narrow = useMobileLayout();
   const id = useId();
   const open = (key: string | null) => {
     if (key && key !== active) onChange(key);

@@ -1,10 +1,10 @@
 import { Box, Button, Container, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import type { ProductFacet } from '@spina/domain';
 import { useCallback, useDeferredValue, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { MOBILE_QUERY } from '../../../lib/breakpoints';
+import { useMobileLayout } from '../../../lib/breakpoints';
 import { useMountedWhenIdle } from '../../../lib/idle';
 import { useCatalogueProducts, useCategoryPlaces, type Aggregation } from '../api/products';
 import type { PresetFilter } from '../api/products-request';
@@ -52,7 +52,7 @@ export function ProductsScreen({ title, intro, preset, presetReady = true }: Pro
   const [view, setView] = useCatalogueView();
   const query = useCatalogueProducts(view, preset, presetReady);
   const categories = useCategoryPlaces();
-  const mobile = useMediaQuery(MOBILE_QUERY) ?? false;
+  const mobile = useMobileLayout();
   const [drawerOpened, drawer] = useDisclosure(false);
   const filterDrawerMounted = useMountedWhenIdle(drawerOpened);
   const resultsRef = useRef<HTMLHeadingElement>(null);

@@ -1,11 +1,10 @@
 import { Box, Collapse, Container, Drawer, Group, Text, UnstyledButton } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconTruckDelivery } from '@tabler/icons-react';
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { formatDayLabel } from '@spina/domain';
-import { MOBILE_QUERY } from '../../../lib/breakpoints';
+import { useMobileLayout } from '../../../lib/breakpoints';
 import { useMountedWhenIdle } from '../../../lib/idle';
 import { barPresentation } from '../bar-visibility';
 import { useDeliveryBar, type DeliveryBarState } from '../use-delivery-bar';
@@ -44,7 +43,7 @@ export default function DeliveryBar({ shipToSelector }: { shipToSelector: ReactN
   const { t } = useTranslation('delivery');
   const bar = useDeliveryBar();
   const { pathname } = useLocation();
-  const narrow = useMediaQuery(MOBILE_QUERY) ?? false;
+  const narrow = useMobileLayout();
   const presentation = barPresentation(pathname, narrow);
   const folded = useScrolledDown(presentation === 'full');
   const [opened, setOpened] = useState(false);

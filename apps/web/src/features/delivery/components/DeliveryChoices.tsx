@@ -1,5 +1,4 @@
-import { useMediaQuery } from '@mantine/hooks';
-import { MOBILE_QUERY } from '../../../lib/breakpoints';
+import { useMobileLayout } from '../../../lib/breakpoints';
 import { useDeliveryBar } from '../use-delivery-bar';
 import { DeliveryFields } from './DeliveryFields';
 import { OrderChangeModal } from './OrderChangeModal';
@@ -10,7 +9,7 @@ import { OrderChangeModal } from './OrderChangeModal';
  */
 export default function DeliveryChoices() {
   const bar = useDeliveryBar();
-  const narrow = useMediaQuery(MOBILE_QUERY) ?? false;
+  const narrow = useMobileLayout();
   return (
     <>
       <DeliveryFields bar={bar} inline={narrow} />

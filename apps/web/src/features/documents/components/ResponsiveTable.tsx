@@ -1,7 +1,6 @@
 import { Card, Group, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { KeyboardScrollTable } from '../../../components/ui/KeyboardScrollTable';
-import { MOBILE_QUERY } from '../../../lib/breakpoints';
+import { useMobileLayout } from '../../../lib/breakpoints';
 import type { Column } from './columns';
 
 type Props<Row> = {
@@ -14,7 +13,7 @@ type Props<Row> = {
 
 /** A table on a desktop; on a phone (spec 3 §9: 768 px or less) one card per row, each value with its label. */
 export function ResponsiveTable<Row>({ columns, rows, rowKey, label }: Props<Row>) {
-  const narrow = useMediaQuery(MOBILE_QUERY) ?? false;
+  const narrow = useMobileLayout();
   if (narrow) {
     return (
       <Stack gap="sm" component="ul" aria-label={label} p={0} m={0} style={{ listStyle: 'none' }}>

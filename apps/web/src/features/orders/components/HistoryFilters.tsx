@@ -1,10 +1,9 @@
 import { Button, Collapse, Group, Paper, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconFilter, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { DeliveryStatus, IsoDate, ProcessingStatus } from '@spina/domain';
-import { MOBILE_QUERY } from '../../../lib/breakpoints';
+import { useMobileLayout } from '../../../lib/breakpoints';
 import { useStatusList } from '../api/order-list';
 import { useOrderTexts } from '../hooks/use-order-texts';
 import {
@@ -36,7 +35,7 @@ const ALL = '';
 export function HistoryFilters({ filters, open, onToggle, onChange, shipTos }: Props) {
   const { t } = useTranslation('orders');
   const texts = useOrderTexts();
-  const narrow = useMediaQuery(MOBILE_QUERY) ?? false;
+  const narrow = useMobileLayout();
   const [orderNumber, setOrderNumber] = useState(filters.orderNumber);
   const [customerOrderNumber, setCustomerOrderNumber] = useState(filters.customerOrderNumber);
   const deliveryStatuses = useStatusList('delivery');

@@ -1,7 +1,6 @@
 import { Group, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { MOBILE_QUERY } from '../../../lib/breakpoints';
+import { useMobileLayout } from '../../../lib/breakpoints';
 import type { OrderDetail } from '../action-order';
 import { formatMoney } from '../format';
 import classes from '../orders.module.css';
@@ -38,7 +37,7 @@ function quantities(line: Line, t: (key: string) => string) {
 /** The order's lines with image, quantities, price and total (spec 2 §3 Submitted order items); cards on a phone. */
 export function OrderLines({ items }: { items: Line[] }) {
   const { t } = useTranslation('orders');
-  const narrow = useMediaQuery(MOBILE_QUERY) ?? false;
+  const narrow = useMobileLayout();
   if (items.length === 0) return <Text size="sm">{t('detail.noLines')}</Text>;
   if (narrow) {
     return (

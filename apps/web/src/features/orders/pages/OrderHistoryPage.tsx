@@ -10,13 +10,12 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconReceiptOff } from '@tabler/icons-react';
 import { padShipToId, ROUTES, SECTIONS, shipToPermissions } from '@spina/domain';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { MOBILE_QUERY } from '../../../lib/breakpoints';
+import { useMobileLayout } from '../../../lib/breakpoints';
 import { useSession } from '../../auth';
 import { useOrderList } from '../api/order-list';
 import { ActionOutcome } from '../components/ActionOutcome';
@@ -99,7 +98,7 @@ export default function OrderHistoryPage() {
   const list = useOrderList(filters);
   const actions = useOrderActions();
   const shipTos = useOrderShipTos();
-  const narrow = useMediaQuery(MOBILE_QUERY) ?? false;
+  const narrow = useMobileLayout();
   // On a phone the filters start unfolded while any is set, and stay as the buyer leaves them.
   const [filtersOpen, setFiltersOpen] = useState(() => isFiltered(filters));
 

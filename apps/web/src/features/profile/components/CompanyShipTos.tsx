@@ -1,9 +1,8 @@
 import { Badge, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { SoldToShipTo } from '@spina/domain';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Fact } from '../../../components/ui/Fact';
-import { MOBILE_QUERY } from '../../../lib/breakpoints';
+import { useMobileLayout } from '../../../lib/breakpoints';
 
 function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('profile');
@@ -77,7 +76,7 @@ function ShipToCards({ shipTos, caption }: { shipTos: SoldToShipTo[]; caption: s
 /** The company's ship-tos the user works for (spec 3 §3 "Company": SAP id and type), as cards on a phone. */
 export function CompanyShipTos({ shipTos, company }: { shipTos: SoldToShipTo[]; company: string }) {
   const { t } = useTranslation('profile');
-  const narrow = useMediaQuery(MOBILE_QUERY) ?? false;
+  const narrow = useMobileLayout();
   if (shipTos.length === 0) return <Text size="sm">{t('company.noShipTos')}</Text>;
   const caption = t('company.shipTosCaption', { company });
   return narrow ? (

@@ -1,9 +1,8 @@
 import { Card, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { KeyboardScrollTable } from '../../../components/ui/KeyboardScrollTable';
-import { MOBILE_QUERY } from '../../../lib/breakpoints';
+import { useMobileLayout } from '../../../lib/breakpoints';
 import type { ReportColumn } from './report-columns';
 import classes from './ResponsiveReportTable.module.css';
 
@@ -22,7 +21,7 @@ type Props<Row> = {
  * under another with their labels, so nothing scrolls sideways. The totals follow as a card of their own.
  */
 export function ResponsiveReportTable<Row>(props: Props<Row>) {
-  const narrow = useMediaQuery(MOBILE_QUERY) ?? false;
+  const narrow = useMobileLayout();
   return narrow ? <ReportCards {...props} /> : <ReportTable {...props} />;
 }
 

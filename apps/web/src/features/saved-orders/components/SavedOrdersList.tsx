@@ -11,13 +11,12 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconBookmark } from '@tabler/icons-react';
 import { ROUTES } from '@spina/domain';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
-import { MOBILE_QUERY } from '../../../lib/breakpoints';
+import { useMobileLayout } from '../../../lib/breakpoints';
 import { useSavedOrders } from '../api/use-saved-orders';
 import { isFiltered, SAVED_ORDERS_PAGE_SIZE, type ListQuery } from '../list-query';
 import type { SavedOrderActions } from '../use-saved-order-actions';
@@ -70,7 +69,7 @@ function NoSavedOrders() {
  */
 export function SavedOrdersList({ query, onQueryChange, detailsHref, actions }: SavedOrdersListProps) {
   const { t } = useTranslation('saved-orders');
-  const narrow = useMediaQuery(MOBILE_QUERY) ?? false;
+  const narrow = useMobileLayout();
   const list = useSavedOrders(query);
   const data = list.data;
   const totalPages = data ? Math.ceil(data.total_count / SAVED_ORDERS_PAGE_SIZE) : 0;

@@ -1,7 +1,6 @@
 import { Accordion, Anchor, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { MOBILE_QUERY } from '../../../lib/breakpoints';
+import { useMobileLayout } from '../../../lib/breakpoints';
 import { isExternalHref } from '../../../lib/links';
 import { AppLink } from '../../../components/ui/app-link';
 import type { FooterGroup } from './footer-groups';
@@ -34,7 +33,7 @@ function GroupLinks({ group }: { group: FooterGroup }) {
  */
 export function FooterLinkGroups({ groups }: { groups: FooterGroup[] }) {
   const { t } = useTranslation('shell');
-  const mobile = useMediaQuery(MOBILE_QUERY);
+  const mobile = useMobileLayout();
   const title = (group: FooterGroup) => (group.titleKey ? t(group.titleKey) : group.name);
   if (groups.length === 0) return null;
   if (mobile) {

@@ -1,9 +1,8 @@
 import { Alert, Box, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { HelpPage, TutorialReason } from '@spina/domain';
-import { MOBILE_QUERY } from '../../../lib/breakpoints';
+import { useMobileLayout } from '../../../lib/breakpoints';
 import { useMessage } from '../../../lib/i18n/messages';
 import { sectionsOf } from '../sections';
 import classes from '../tutorial.module.css';
@@ -66,8 +65,7 @@ export function TutorialModal({
 }: TutorialModalProps) {
   const { t } = useTranslation('tutorial');
   const message = useMessage();
-  // Read at once, so a phone never draws the desktop layout first.
-  const mobile = useMediaQuery(MOBILE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
+  const mobile = useMobileLayout();
   const sections = useMemo(() => sectionsOf(pages), [pages]);
   const [current, setCurrent] = useState(0);
   const pagesBox = useRef<HTMLDivElement>(null);

@@ -10,11 +10,10 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { PermissionMark, RoleCatalogueResponse } from '@spina/domain';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { MOBILE_QUERY } from '../../../lib/breakpoints';
+import { useMobileLayout } from '../../../lib/breakpoints';
 import { useRoleCatalogue } from '../api/users';
 import { MarkIcon, PermissionLegend } from './PermissionLegend';
 
@@ -56,7 +55,7 @@ function RolePermissionList({ role, sections }: { role: RoleMarks; sections: rea
 
 /** The roles of a customer type: a grid of cards on a wide screen, folded one under the other on a phone. */
 function RoleList({ roles, label }: { roles: CustomerTypeRoles; label: string }) {
-  const narrow = useMediaQuery(MOBILE_QUERY) ?? false;
+  const narrow = useMobileLayout();
   if (narrow)
     return (
       <Accordion multiple variant="separated" order={4}>

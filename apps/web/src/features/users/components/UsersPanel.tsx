@@ -1,11 +1,10 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import type { Language, UserAdminRecord, UserStatus } from '@spina/domain';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Pager } from '../../../components/ui/Pager';
-import { MOBILE_QUERY } from '../../../lib/breakpoints';
+import { useMobileLayout } from '../../../lib/breakpoints';
 import { useMessage } from '../../../lib/i18n/messages';
 import { useManagedShipTos, useResendInvitation, useUserList } from '../api/users';
 import { changeUserFilters, isFiltered, NO_USER_FILTERS, type UserFilters } from '../user-filters';
@@ -72,7 +71,7 @@ export function UsersPanel({ language }: { language: Language }) {
   const { t } = useTranslation('users');
   const message = useMessage();
   const errorText = useUsersErrorText();
-  const narrow = useMediaQuery(MOBILE_QUERY) ?? false;
+  const narrow = useMobileLayout();
   const [filters, setFilters] = useState<UserFilters>(NO_USER_FILTERS);
   const [filtersKey, setFiltersKey] = useState(0);
   const list = useUserList(filters);
