@@ -57,6 +57,19 @@ export default tseslint.config(
           ],
         },
       ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='useMediaQuery'] > Identifier[name='MOBILE_QUERY']",
+          message:
+            "Use lib/breakpoints' useMobileLayout(): it knows the layout at the first render, so a phone is not built in the desktop one first.",
+        },
+      ],
     },
+  },
+  {
+    // The one place that reads the mobile query.
+    files: ['apps/web/src/lib/breakpoints.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
 );
