@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Profiler } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { MOBILE_QUERY } from '../../../lib/breakpoints';
+import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/fake-server';
 import { cardProduct, productsAnswer } from '../../../test/fake-catalogue';
 import { renderCatalogue } from '../../../test/render-catalogue';
 import ProductsPage from './ProductsPage';
+import { onPhone } from '../../../test/viewport';
 
 const lager = cardProduct({
   sku: 'LAG-33',
@@ -179,26 +179,21 @@ describe('products screen (spec 2 §2)', () => {
 // spec 1 §9: on a phone the filters are in a drawer behind a button, not in a side panel.
 describe('products screen on a phone', () => {
   it('is built in the mobile layout from its first render: no side panel is ever drawn', async () => {
-    const desktop = window.matchMedia;
-    vi.stubGlobal('matchMedia', (query: string) => ({ ...desktop(query), matches: query === MOBILE_QUERY }));
+    onPhone();
     const sidePanelsAtCommit: number[] = [];
-    try {
-      // The page as each commit left it, read as React commits.
-      await renderCatalogue(
-        <Profiler
-          id="products"
-          onRender={() => sidePanelsAtCommit.push(document.querySelectorAll('aside').length)}
-        >
-          <ProductsPage />
-        </Profiler>,
-        products(),
-      );
-      await screen.findByRole('link', { name: 'Quercia Lager 24 x 33 cl' });
-      expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
-      expect(sidePanelsAtCommit.length).toBeGreaterThan(0);
-      expect(sidePanelsAtCommit.every((count) => count === 0)).toBe(true);
-    } finally {
-      vi.stubGlobal('matchMedia', desktop);
-    }
+    // The page as each commit left it, read as React commits.
+    await renderCatalogue(
+      <Profiler
+        id="products"
+        onRender={() => sidePanelsAtCommit.push(document.querySelectorAll('aside').length)}
+      >
+        <ProductsPage />
+      </Profiler>,
+      products(),
+    );
+    await screen.findByRole('link', { name: 'Quercia Lager 24 x 33 cl' });
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
+    expect(sidePanelsAtCommit.length).toBeGreaterThan(0);
+    expect(sidePanelsAtCommit.every((count) => count === 0)).toBe(true);
   });
 });

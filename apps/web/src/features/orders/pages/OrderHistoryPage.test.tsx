@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { MOBILE_QUERY } from '../../../lib/breakpoints';
+import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/fake-server';
 import { orderSummary, renderOrders, type RestHandler } from '../test/fake-orders';
 import OrderHistoryPage from './OrderHistoryPage';
+import { onPhone } from '../../../test/viewport';
 
 const SLOW = { timeout: 8000 };
 const LIST = '/api/general/v1/orders';
@@ -162,27 +162,22 @@ describe('OrderHistoryPage (spec 2 §2 orders-history; issue 12 item 1)', { time
 
   it('shows cards on a phone (390 px), the filters folded behind a button', async () => {
     const user = userEvent.setup();
-    const desktop = window.matchMedia;
-    vi.stubGlobal('matchMedia', (query: string) => ({ ...desktop(query), matches: query === MOBILE_QUERY }));
-    try {
-      const view = await history(page());
-      const card = await screen.findByTestId('order-row', {}, SLOW);
-      expect(card.tagName).toBe('LI');
-      expect(screen.queryByRole('table')).toBeNull();
-      const toggle = screen.getByRole('button', { name: 'Show filters' });
-      expect(toggle).toHaveAttribute('aria-expanded', 'false');
-      await user.click(toggle);
-      expect(screen.getByRole('button', { name: 'Hide filters' })).toHaveAttribute('aria-expanded', 'true');
+    onPhone();
+    const view = await history(page());
+    const card = await screen.findByTestId('order-row', {}, SLOW);
+    expect(card.tagName).toBe('LI');
+    expect(screen.queryByRole('table')).toBeNull();
+    const toggle = screen.getByRole('button', { name: 'Show filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Hide filters' })).toHaveAttribute('aria-expanded', 'true');
 
-      // A search and Clear show the filters anew; they stay unfolded for the next choice.
-      await user.type(screen.getByLabelText('Order number'), '4000000001');
-      await user.click(screen.getByRole('button', { name: 'Search' }));
-      await user.click(within(screen.getByRole('form')).getByRole('button', { name: 'Clear filters' }));
-      await waitFor(() => expect(lastQuery(view.restCalls(LIST))).not.toHaveProperty('orderNumber'));
-      expect(screen.getByRole('button', { name: 'Hide filters' })).toHaveAttribute('aria-expanded', 'true');
-      expect(screen.getByLabelText('Delivery status')).toBeVisible();
-    } finally {
-      vi.stubGlobal('matchMedia', desktop);
-    }
+    // A search and Clear show the filters anew; they stay unfolded for the next choice.
+    await user.type(screen.getByLabelText('Order number'), '4000000001');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(within(screen.getByRole('form')).getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(lastQuery(view.restCalls(LIST))).not.toHaveProperty('orderNumber'));
+    expect(screen.getByRole('button', { name: 'Hide filters' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByLabelText('Delivery status')).toBeVisible();
   });
 });

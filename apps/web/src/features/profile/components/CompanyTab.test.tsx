@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { MOBILE_QUERY } from '../../../lib/breakpoints';
+import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/fake-server';
 import { shipToEntry } from '../../../test/users';
 import { COMPANY, owner, renderProfile, soldTo } from '../test/render-profile';
+import { onPhone } from '../../../test/viewport';
 
 const SLOW = { timeout: 8000 };
 const SOLD_TO = `/api/general/v1/soldtos/${COMPANY}`;
@@ -60,11 +60,7 @@ describe('the company tab (spec 3 §2 company details, §3 "Company")', { timeou
   });
 
   it('says when no key account manager is assigned, and lists the ship-tos as cards on a phone', async () => {
-    const desktop = window.matchMedia;
-    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
-      ...desktop(query),
-      matches: query === MOBILE_QUERY,
-    }));
+    onPhone();
     await renderProfile({ path: '/my-profile/company', language: 'it' });
     const contacts = await screen.findByRole('region', { name: 'I tuoi referenti Spina' }, SLOW);
     expect(contacts).toHaveTextContent('Nessun responsabile key account assegnato');

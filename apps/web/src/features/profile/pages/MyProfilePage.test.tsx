@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { MOBILE_QUERY } from '../../../lib/breakpoints';
+import { describe, expect, it } from 'vitest';
 import type { ProfileTab } from '../profile-tabs';
 import { PROFILE_TABS } from '../tabs';
 import { owner, renderProfile } from '../test/render-profile';
+import { onPhone } from '../../../test/viewport';
 
 const SLOW = { timeout: 8000 };
 const location = () => screen.getByTestId('location').textContent;
@@ -18,14 +18,6 @@ const MANAGEMENT: ProfileTab = {
 };
 
 const WITHOUT_MANAGEMENT = PROFILE_TABS.filter((tab) => tab.key !== 'management');
-
-function onPhone() {
-  const desktop = window.matchMedia;
-  vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
-    ...desktop(query),
-    matches: query === MOBILE_QUERY,
-  }));
-}
 
 describe('/my-profile/{tab}: the tabs of My Profile (spec 3 §2)', { timeout: 30_000 }, () => {
   it('opens the tab of the address, and each tab click changes the address', async () => {

@@ -2,12 +2,12 @@ import type { EmptiesBalanceReport, ReportData } from '@spina/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it, vi } from 'vitest';
-import { MOBILE_QUERY } from '../../../lib/breakpoints';
 import { saveFile } from '../../../lib/file-download';
 import type * as FileDownload from '../../../lib/file-download';
 import { fakeServer, json } from '../../../test/fake-server';
 import { ALL_SECTIONS_ENABLED, renderWithApp, signedInSession } from '../../../test/render';
 import ReportingPage from './ReportingPage';
+import { onPhone } from '../../../test/viewport';
 
 vi.mock('../../../lib/file-download', async (importOriginal) => ({
   ...(await importOriginal<typeof FileDownload>()),
@@ -159,8 +159,7 @@ describe('Reporting exports and phone layout (issue 14 item 5; decision 0034 "Le
   });
 
   it('shows one card per row and the totals on a phone, with no table to scroll sideways', async () => {
-    const desktop = window.matchMedia;
-    vi.stubGlobal('matchMedia', (query: string) => ({ ...desktop(query), matches: query === MOBILE_QUERY }));
+    onPhone();
     await renderPage('report=volume-by-month&from=2025-01-01&to=2025-12-31');
     const list = await screen.findByRole('list', { name: 'By month' });
     const cards = within(list).getAllByRole('listitem');

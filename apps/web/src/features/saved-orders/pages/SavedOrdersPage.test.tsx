@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { MOBILE_QUERY } from '../../../lib/breakpoints';
+import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/fake-server';
 import { renderCatalogue } from '../../../test/render-catalogue';
 import { reOrderAnswer, savedOrder, savedOrderDetails, savedOrdersPage } from '../test/fake-saved-orders';
 import SavedOrdersPage from './SavedOrdersPage';
+import { onPhone } from '../../../test/viewport';
 
 const SLOW = { timeout: 8000 };
 const PERMISSIONS = ['Catalogue', 'My Orders'];
@@ -56,11 +56,7 @@ describe(
     });
 
     it('shows cards instead of a table on a phone', async () => {
-      const desktop = window.matchMedia;
-      vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
-        ...desktop(query),
-        matches: query === MOBILE_QUERY,
-      }));
+      onPhone();
       await renderPage({ SavedOrdersList: () => savedOrdersPage([weekend, empties]) });
       const cards = await screen.findByTestId('saved-orders-cards', {}, SLOW);
       expect(screen.queryByTestId('saved-orders-table')).toBeNull();

@@ -1,13 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HelpPage, UserInfo } from '@spina/domain';
-import { MOBILE_QUERY } from '../../../lib/breakpoints';
 import { fakeServer, json } from '../../../test/fake-server';
 import { renderWithApp } from '../../../test/render';
 import { shipToEntry, testUser } from '../../../test/users';
 import { createSessionStore } from '../../auth';
 import TutorialGate from './TutorialGate';
+import { onPhone } from '../../../test/viewport';
 
 const SLOW = { timeout: 8000 };
 const UID = '11111111-1111-4111-8111-111111111111';
@@ -244,11 +244,7 @@ describe('the first-login tutorial (spec 3 §2, §4 "Tutorial")', () => {
   });
 
   it('offers the sections as a dropdown on a phone', async () => {
-    const desktop = window.matchMedia;
-    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
-      ...desktop(query),
-      matches: query === MOBILE_QUERY,
-    }));
+    onPhone();
     await renderTutorial(firstLogin());
     const modal = await dialog();
     expect(
