@@ -76,6 +76,36 @@ describe('rows mapped by a plan made once (row-mapper)', () => {
     expect(map(emptiesMissing)['price']).not.toBeNull();
   });
 
+  it('nulls an object only when its columns come from one table the joins may leave empty, as Drizzle', () => {
+    const timestamp = sql<Date>`now()`.mapWith((value: string) => new Date(value));
+    const fields: Fields = [
+      { path: ['mixed', 'sku'], field: products.sku },
+      { path: ['mixed', 'list'], field: prices.listPriceCents },
+      { path: ['price', 'list'], field: prices.listPriceCents },
+      { path: ['price', 'at'], field: timestamp },
+      { path: ['flag'], field: sql<boolean>`true` },
+    ];
+    const joins = { products: false, prices: false };
+    const map = rowMapper(fields, joins);
+    for (const row of [
+      [null, null, null, null, null],
+      ['A', 10, 12, '2026-12-01T10:00:00Z', true],
+      [null, 10, null, '2026-12-01T10:00:00Z', false],
+    ]) {
+      expect(map(row)).toEqual(drizzleMapping(fields, row, joins));
+      expect(rowMapper(fields)(row)).toEqual(drizzleMapping(fields, row));
+    }
+    expect(map([null, null, null, null, null])).toEqual({
+      mixed: { sku: null, list: null },
+      price: null,
+      flag: null,
+    });
+    expect(map(['A', 10, 12, '2026-12-01T10:00:00Z', true])['price']).toEqual({
+      list: 12,
+      at: new Date('2026-12-01T10:00:00Z'),
+    });
+  });
+
   it('answers a prepared select as Drizzle does, on the demo products', async () => {
     const expected = await cartShapedSelect().execute();
     expect(expected.some((row) => row.empties === null)).toBe(true);
