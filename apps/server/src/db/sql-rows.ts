@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { getTableColumns, sql, Subquery, type Column, type GetColumnData, type SQL } from 'drizzle-orm';
 import { customType, PgDialect, pgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
+import { withPlannedRows } from './row-mapper';
 
 /**
  * Raw SQL with typed rows, on PGlite and PostgreSQL alike, through Drizzle's public API only. A statement's
@@ -86,7 +87,8 @@ function withPlaceholders(text: string, count: number): SQL | null {
 /**
  * Runs a read as a named prepared statement and returns its rows with the map's columns. The name is a hash
  * of the statement's text, so every distinct shape of a query is parsed and planned once per connection and
- * then only executed: planning a catalogue page query costs more than running it (PGlite runs it unnamed).
+ * then only executed: planning a catalogue page query costs more than running it (PGlite runs it unnamed). Its
+ * rows are mapped by a function compiled for its columns (withPlannedRows).
  * The statement is compiled once per call; the Drizzle statement around it is built once per shape, since
  * building a large statement costs more CPU than the database spends running it. It is read as a subquery,
  * so it cannot write: use executeRows for that.
@@ -110,7 +112,7 @@ export async function selectRows<TColumns extends ColumnMap>(
       const statement = db.select(fields).from(asResult(query, fields));
       return (await statement.prepare(name).execute()) as RowOf<TColumns>[];
     }
-    read = db.select(fields).from(asResult(source, fields)).prepare(name);
+    read = withPlannedRows(db.select(fields).from(asResult(source, fields)).prepare(name));
     if (reads.size >= PREPARED_READS_KEPT) reads.delete(reads.keys().next().value!);
     reads.set(name, read);
   }
