@@ -1,11 +1,11 @@
 import { Column, getTableName, is, sql, SQL, Subquery } from 'drizzle-orm';
 
 /**
- * Rows of a prepared Drizzle select mapped by a plan made once per statement, with Drizzle's own result: the
- * same nested objects, decoders and nulling of left-joined tables found empty.
+ * Rows of a prepared Drizzle select mapped by a function compiled once per statement shape, with Drizzle's own
+ * result: the same nested objects, decoders and nulling of left-joined tables found empty.
  *
- * Drizzle works the plan out again for every value of every row (which field kind each column is, by walking
- * class chains, and its path), so a cart of 40 lines spent more CPU mapping its rows than PostgreSQL spent
+ * Drizzle works out again for every value of every row which field kind each column is (by walking class
+ * chains) and where it goes, so a cart of 40 lines spent more CPU mapping its rows than PostgreSQL spent
  * reading them. Only for statements run on every request: a statement used once gains nothing.
  */
 
@@ -42,34 +42,41 @@ type ObjectShape = Map<string, number | ObjectShape>;
 /**
  * The objects that Drizzle makes null when their first column is null: a top-level object whose columns at the
  * second level all come from one table that the joins may leave empty (Drizzle's rule, worked out once here
- * instead of on every row). Answers the object's name and the index of that first column.
+ * instead of on every row). Answers the object's name and the key of that first column.
  */
 function nullableObjects(fields: readonly SelectedField[], joinsNotNullableMap?: Record<string, boolean>) {
   if (!joinsNotNullableMap) return [];
-  const byObject = new Map<string, { first: number; tables: Set<string> }>();
-  fields.forEach(({ path, field }, index) => {
-    if (!is(field, Column) || path.length !== 2) return;
-    const object = byObject.get(path[0]!) ?? { first: index, tables: new Set<string>() };
+  const byObject = new Map<string, { firstKey: string; tables: Set<string> }>();
+  for (const { path, field } of fields) {
+    if (!is(field, Column) || path.length !== 2) continue;
+    const object = byObject.get(path[0]!) ?? { firstKey: path[1]!, tables: new Set<string>() };
     object.tables.add(getTableName(field.table));
     byObject.set(path[0]!, object);
-  });
-  return [...byObject].flatMap(([object, { first, tables }]) => {
+  }
+  return [...byObject].flatMap(([object, { firstKey, tables }]) => {
     const [table] = tables;
-    return tables.size === 1 && !joinsNotNullableMap[table!] ? [{ object, first }] : [];
+    return tables.size === 1 && !joinsNotNullableMap[table!] ? [{ object, firstKey }] : [];
   });
 }
+
+type Mapper = (row: readonly unknown[]) => Record<string, unknown>;
+
+/**
+ * Compiled mappers by their code, which takes the decoders as an argument: a statement prepared again for another
+ * handle (each transaction has its own) reuses the code compiled, and warmed, for the first.
+ */
+const compiledByCode = new Map<string, (decoders: readonly Decoder[]) => Mapper>();
 
 /**
  * The mapper of one statement's rows (row arrays in select order) for its selected fields.
  *
- * It is compiled into a function of its own per statement: the row is one object literal of fixed shape, each
- * value decoded at a call site that only ever sees its own column's decoder, and plain columns not decoded at
- * all. Mapping a 40-line cart's rows by walking a plan cost the server more than PostgreSQL spent reading them.
+ * It is a function compiled for the statement's shape: the row is one object literal of fixed shape, each value
+ * decoded at a call site that only ever sees its own column's decoder, and plain columns not decoded at all.
  */
 export function rowMapper(
   fields: readonly SelectedField[],
   joinsNotNullableMap?: Record<string, boolean>,
-): (row: readonly unknown[]) => Record<string, unknown> {
+): Mapper {
   const decoders = fields.map(({ field }) => decoderOf(field));
   const root: ObjectShape = new Map();
   fields.forEach(({ path }, index) => {
@@ -94,19 +101,19 @@ export function rowMapper(
       .join(', ')} }`;
   // A decoded value is checked, as Drizzle checks it, not the driver's.
   const nulling = nullableObjects(fields, joinsNotNullableMap)
-    .map(({ object, first }) => {
-      const key = JSON.stringify(object);
-      const member = root.get(object) as ObjectShape;
-      const firstKey = [...member].find(([, index]) => index === first)![0];
-      return `if (result[${key}][${JSON.stringify(firstKey)}] === null) result[${key}] = null;`;
+    .map(({ object, firstKey }) => {
+      const member = `result[${JSON.stringify(object)}]`;
+      return `if (${member}[${JSON.stringify(firstKey)}] === null) ${member} = null;`;
     })
     .join('\n');
   // The code is made from the statement's own field names, quoted by JSON.stringify, never from data.
-  const compiled = new Function(
-    'decoders',
-    `return (row) => {\nconst result = ${literal(root)};\n${nulling}\nreturn result;\n}`,
-  );
-  return compiled(decoders) as (row: readonly unknown[]) => Record<string, unknown>;
+  const code = `return (row) => {\nconst result = ${literal(root)};\n${nulling}\nreturn result;\n}`;
+  let compiled = compiledByCode.get(code);
+  if (!compiled) {
+    compiled = new Function('decoders', code) as (decoders: readonly Decoder[]) => Mapper;
+    compiledByCode.set(code, compiled);
+  }
+  return compiled(decoders);
 }
 
 /** The prepared select, its rows now mapped by rowMapper. */
